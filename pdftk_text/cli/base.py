@@ -1,0 +1,184 @@
+"""The base every command-line tool shares: arguments, inputs, output and the error edge.
+
+A tool says its name, summary, the record types it reads and its own arguments; the
+base opens each input (PDF files named, or stdin holding a PDF or JSON-lines records),
+writes the records the tool yields as JSON-lines, and turns library errors into one
+line ``tool: file: reason`` on stderr with the exit code of ``errors.py``. A closed pipe
+ends quietly; Ctrl-C exits 130; a traceback is shown only with --debug.
+"""
+
+import argparse
+import os
+import sys
+
+from .. import __version__
+from ..content.limits import Limits
+from ..errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, PdftkTextError)
+from ..pdf.document import open_document, read_source
+from ..records.jsonl import read_records, write_records
+from .pages import parse_pages
+
+EXIT_CODES = """exit status:
+  0    success
+  2    usage error (bad option or page range)
+  3    an input could not be opened (missing, a directory, no permission)
+  4    an input is not a PDF, or is damaged beyond reading
+  5    an input is encrypted and the password is missing or wrong
+  6    a malformed JSON-lines record on standard input
+  70   internal error (a bug: please report it, with --debug output)
+  130  interrupted (Ctrl-C)
+  141  standard output closed early (| head): output stops quietly
+With several inputs, each failing input prints one line and the rest are still read;
+the exit status is that of the first failure."""
+
+PDF_SNIFF = 1024   # ISO 32000 lets the header start anywhere in the first KB
+
+
+class Tool:
+    name = "tool"
+    summary = ""
+    description = ""
+    reads = ()              # record types the tool consumes from a stream; others pass through
+    epilog_extra = ""
+
+    def add_arguments(self, parser):
+        """Add the tool's own arguments."""
+
+    def from_pdf(self, document, args, pages):
+        """Records for an open document (pages: the selected page numbers)."""
+        raise NotImplementedError
+
+    def from_records(self, records, args):
+        """Records for a record stream; the default passes everything through."""
+        return records
+
+    # -- parser -------------------------------------------------------------------------
+
+    def build_parser(self):
+        parser = argparse.ArgumentParser(
+            prog=self.name, description=self.description or self.summary,
+            epilog=(self.epilog_extra + "\n\n" if self.epilog_extra else "") + EXIT_CODES,
+            formatter_class=argparse.RawDescriptionHelpFormatter)
+        parser.add_argument("files", nargs="*", metavar="FILE",
+                            help="PDF files to read; '-' or none reads standard input "
+                                 "(a PDF, or JSON-lines records from another tool)")
+        parser.add_argument("-p", "--pages", metavar="RANGES",
+                            help="pages to read, 1-based: 1-3,5,8- ; z is the last page, r2 the second "
+                                 "from last (qpdf's syntax); pages past the end are ignored")
+        parser.add_argument("--password", metavar="PASSWORD",
+                            help="password of encrypted inputs (user or owner)")
+        self.add_arguments(parser)
+        limits = parser.add_argument_group("limits (each reached is reported as a diagnostic record)")
+        defaults = Limits()
+        limits.add_argument("--max-operations", type=_positive, default=defaults.max_operations, metavar="N",
+                            help="content operations per page, forms included (default %(default)s)")
+        limits.add_argument("--max-glyphs", type=_positive, default=defaults.max_glyphs, metavar="N",
+                            help="glyphs recorded per page (default %(default)s)")
+        limits.add_argument("--max-depth", type=_positive, default=defaults.max_depth, metavar="N",
+                            help="saved graphics states, forms included (default %(default)s)")
+        parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
+        parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+        return parser
+
+    # -- running ------------------------------------------------------------------------
+
+    def main(self, argv=None, stdin=None, stdout=None, stderr=None):
+        stdin = stdin if stdin is not None else sys.stdin.buffer
+        stdout = stdout if stdout is not None else sys.stdout.buffer
+        stderr = stderr if stderr is not None else sys.stderr
+        parser = self.build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as leaving:
+            return leaving.code if isinstance(leaving.code, int) else 2
+        args.limits = Limits(args.max_operations, args.max_glyphs, args.max_depth)
+        try:
+            args.select = parse_pages(args.pages) if args.pages else None
+        except PdftkTextError as error:
+            print(f"{self.name}: {error}", file=stderr)
+            return error.exit_code
+        status = EXIT_OK
+        try:
+            for source in args.files or ["-"]:
+                code = self._one_input(source, args, stdin, stdout, stderr)
+                status = status or code
+            stdout.flush()
+        except BrokenPipeError:
+            return _quiet_pipe(stdout)
+        except KeyboardInterrupt:
+            return EXIT_INTERRUPTED
+        return status
+
+    def _one_input(self, source, args, stdin, stdout, stderr):
+        try:
+            if source == "-":
+                self._stdin(args, stdin, stdout)
+            else:
+                self._pdf(source, read_source(source), args, stdout)
+            return EXIT_OK
+        except PdftkTextError as error:
+            stdout.flush()
+            label = "stdin" if source == "-" else source
+            message = str(error)
+            prefix = "" if message.startswith("stdin line") else f"{label}: "
+            print(f"{self.name}: {prefix}{message}", file=stderr)
+            return error.exit_code
+        except (BrokenPipeError, KeyboardInterrupt):
+            raise
+        except Exception as error:          # a bug: one line, unless --debug asks for more
+            if args.debug:
+                import traceback
+                traceback.print_exc(file=stderr)
+            label = "stdin" if source == "-" else source
+            print(f"{self.name}: {label}: internal error: {type(error).__name__}: {error} "
+                  "(please report it; --debug shows the traceback)", file=stderr)
+            return EXIT_INTERNAL
+
+    def _pdf(self, source, data, args, stdout):
+        document = open_document(source, data, args.password)
+        try:
+            pages = args.select(document.page_count) if args.select else ()
+            write_records(self.from_pdf(document, args, pages), stdout)
+        finally:
+            document.close()
+
+    def _stdin(self, args, stdin, stdout):
+        head = stdin.read(PDF_SNIFF)
+        if b"%PDF-" in head:
+            self._pdf("-", head + stdin.read(), args, stdout)
+            return
+        write_records(self.from_records(read_records(_lines(head, stdin)), args), stdout)
+
+
+def _lines(head, stream):
+    """Lines of ``head`` followed by the rest of ``stream``, read in chunks."""
+    pending = head
+    while True:
+        chunk = stream.read(1 << 16)
+        if not chunk:
+            break
+        pending += chunk
+        *complete, pending = pending.split(b"\n")
+        yield from complete
+    if pending:
+        yield from pending.split(b"\n")
+
+
+def _quiet_pipe(stdout):
+    # Python's SIGPIPE note: point stdout at /dev/null so the flush at exit cannot fail.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return 141
+
+
+def _positive(text):
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value

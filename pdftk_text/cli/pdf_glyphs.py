@@ -1,0 +1,36 @@
+"""pdf-glyphs: every glyph of a PDF with its font, position, colour and visibility."""
+
+from ..glyphs import GlyphOptions, glyph_records
+from .base import Tool
+
+
+class PdfGlyphs(Tool):
+    name = "pdf-glyphs"
+    summary = "every glyph of a PDF: text, font, position, colour and visibility, as JSON-lines"
+    description = ("Write a document record, then for each page a page record followed by one glyph "
+                   "record per glyph painted (content order) and the page's diagnostic records. "
+                   "Coordinates are points in the page as displayed (crop box after /Rotate), origin "
+                   "top left, y down. Glyphs hidden by optional content or wholly outside the crop box "
+                   "are left out unless asked for; invisible (render mode 3, OCR layers) and covered "
+                   "glyphs are kept and flagged.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("--print", dest="event", action="store_const", const="Print", default="View",
+                            help="evaluate optional content and annotations for printing, not viewing")
+        parser.add_argument("--keep-hidden", action="store_true",
+                            help="also write glyphs hidden by optional content (flagged hidden-by-oc)")
+        parser.add_argument("--keep-outside", action="store_true",
+                            help="also write glyphs wholly outside the crop box (flagged outside-crop-box)")
+        parser.add_argument("--no-annotations", dest="annotations", action="store_false",
+                            help="leave annotation appearances out")
+
+    def from_pdf(self, document, args, pages):
+        options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
+                               keep_outside=args.keep_outside, annotations=args.annotations,
+                               limits=args.limits)
+        return glyph_records(document, options)
+
+
+TOOL = PdfGlyphs()
+build_parser = TOOL.build_parser
+main = TOOL.main

@@ -1,0 +1,1 @@
+"""Content streams: the lexer, the graphics state, the interpreter and the device protocol."""

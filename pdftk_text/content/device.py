@@ -1,0 +1,66 @@
+"""The device protocol: what the interpreter reports as content paints it.
+
+A device receives text runs (one show operator under one state), images and, when
+``wants_paths`` is true, paths with their paint operator. Runs carry everything needed
+to make glyphs later; the interpreter builds no per-glyph object. Devices must never
+change the state they are given.
+"""
+
+
+class TextRun:
+    """The glyphs one show operator (Tj, TJ, ', ") paints under one state.
+
+    ``xs`` are the glyph origins along the baseline in text space, from the run's start,
+    and ``advances`` each glyph's advance (both already include size, spacing and Tz);
+    ``matrix`` maps text space at the run start to PDF user space (Tm × CTM).
+    """
+
+    __slots__ = ("font", "codes", "xs", "advances", "matrix", "size", "hscale", "rise", "render",
+                 "fill", "fill_space", "stroke", "stroke_space", "hidden", "annotation",
+                 "marked", "clip", "stream", "op", "seq", "first_index")
+
+    def __init__(self, font, codes, xs, advances, matrix, gs, hidden, annotation, marked,
+                 stream, op, seq, first_index=0):
+        self.font = font
+        self.codes = codes
+        self.xs = xs
+        self.advances = advances
+        self.matrix = matrix
+        self.size = gs.font_size
+        self.hscale = 1.0 if font.vertical else gs.hscale
+        self.rise = gs.rise
+        self.render = gs.render
+        self.fill, self.fill_space = gs.fill, gs.fill_space
+        self.stroke, self.stroke_space = gs.stroke, gs.stroke_space
+        self.clip = gs.clip
+        self.hidden = hidden
+        self.annotation = annotation
+        self.marked = marked          # (mcid, artifact, actualtext span or None, lang)
+        self.stream = stream
+        self.op = op
+        self.seq = seq                # paint order on the page, shared with images
+        self.first_index = first_index
+
+
+class Device:
+    """Base device: ignores everything. Subclasses override what they need."""
+
+    wants_paths = False
+
+    def begin_page(self, page_number, geometry):
+        pass
+
+    def text_run(self, run):
+        pass
+
+    def image(self, bbox, opaque, seq, hidden):
+        """An image painted over ``bbox`` (page user space) at paint order ``seq``."""
+
+    def path(self, segments, paint, gs, seq, hidden):
+        """A painted path: ``segments`` in user space, ``paint`` the operator (S, f, B, ...)."""
+
+    def diagnostic(self, record):
+        pass
+
+    def end_page(self):
+        pass

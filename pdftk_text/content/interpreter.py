@@ -1,0 +1,346 @@
+"""The content-stream interpreter: runs a page's content, its forms and its annotations'
+appearances, tracking the graphics and text state, and reports paints to a device.
+
+The loop lexes with ``lexer.TOKEN`` and dispatches each operator through one dict of
+bound methods; operands are plain Python values (float, str for names, bytes for
+strings, list, dict). Every operator of ISO 32000 §8–9 is either tracked or read past.
+Guards (``Limits``) stop a hostile page with a diagnostic; no operand fault escapes as
+an exception. This module must never build per-glyph objects (see device.TextRun).
+"""
+
+import pikepdf
+
+from ..diagnostics import diagnostic
+from ..pdf.geometry import multiply, intersect
+from . import lexer
+from .limits import Limits
+from .marked import MarkedFrame, NO_MARKS, Visibility
+from .operators_graphics import GraphicsOperators
+from .operators_text import TextOperators
+from .state import GraphicsState, IDENTITY
+
+_NUMBER, _NAME, _STRING, _HEX, _DELIM, _KEYWORD = (lexer.NUMBER, lexer.NAME, lexer.STRING,
+                                                   lexer.HEX, lexer.DELIM, lexer.KEYWORD)
+_OPERAND_FAULTS = (IndexError, TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError,
+                   OverflowError)
+_CONSTANTS = {b"true": True, b"false": False, b"null": None}
+
+
+class StopPage(Exception):
+    """Raised inside the loop when a page-wide guard is reached; caught by run_page."""
+
+
+class Interpreter(GraphicsOperators, TextOperators):
+    def __init__(self, pdf, fonts, device, limits=None, event="View", annotations=True):
+        self.pdf = pdf
+        self.fonts = fonts
+        self.device = device
+        self.limits = limits or Limits()
+        self.visibility = Visibility(pdf, event)
+        self.event = event
+        self.with_annotations = annotations
+        self._ops = self._operator_table()
+
+    # -- page ---------------------------------------------------------------------------
+
+    def run_page(self, page_obj, page_number, geometry, resources):
+        """Interpret one page: its content streams, then its annotations' appearances."""
+        self.page_number = page_number
+        self.gs = GraphicsState(IDENTITY, geometry.media)
+        self.stack = []
+        self.saved_states, self.q_base = [], 0
+        self.excess_q = self.form_depth = self.compat = 0
+        self.operations = self.glyphs = self.seq = 0
+        self.tm = self.tlm = IDENTITY
+        self.marks, self.marked = [], NO_MARKS
+        self.hidden_depth = 0
+        self.actual_spans = 0
+        self.annotation = False
+        self.chain = set()
+        self.path_box = None
+        self.segments = [] if self.device.wants_paths else None
+        self.pending_clip = False
+        self.reported = set()
+        self.device.begin_page(page_number, geometry)
+        try:
+            data = self._page_content(page_obj)
+            self.execute(data, resources, "page")
+            if self.with_annotations:
+                from .annotations import run_appearances
+                run_appearances(self, page_obj, resources)
+        except StopPage:
+            pass
+        self.device.end_page()
+
+    def _page_content(self, page_obj):
+        contents = page_obj.get("/Contents")
+        streams = list(contents) if isinstance(contents, pikepdf.Array) else [contents]
+        parts = []
+        for stream in streams:
+            if not isinstance(stream, pikepdf.Stream):
+                continue
+            try:
+                parts.append(stream.read_bytes())
+            except Exception as error:   # a broken filter: keep what the other streams hold
+                self.report("content.stream-unreadable", f"a content stream could not be decoded ({error})")
+        # Streams of one page form one sequence; a token may not span two of them, and a
+        # newline between keeps the last token of one from joining the first of the next.
+        return b"\n".join(parts)
+
+    def report(self, code, message, once=None, **details):
+        key = once or code
+        if key in self.reported:
+            return
+        self.reported.add(key)
+        self.device.diagnostic(diagnostic(code, message, self.page_number, **details))
+
+    # -- the loop -----------------------------------------------------------------------
+
+    def execute(self, data, resources, stream):
+        """Interpret ``data`` with ``resources``; ``stream`` names it in glyph locations."""
+        saved = (getattr(self, "resources", None), getattr(self, "stream", None), getattr(self, "op_index", 0))
+        self.resources, self.stream, self.op_index = resources, stream, -1
+        self._font_names = {}
+        try:
+            self._loop(data)
+        finally:
+            self.resources, self.stream, self.op_index = saved
+            self._font_names = {}
+
+    def _loop(self, data):
+        ops = self._ops
+        limit = self.limits.max_operations
+        token = lexer.TOKEN
+        literal, hexs, name, number = lexer.literal_string, lexer.hex_string, lexer.name, lexer.number
+        pos = 0
+        while pos is not None:
+            resume = None
+            stack = self.stack = []
+            nested = []
+            for m in token.finditer(data, pos):
+                kind = m.lastindex
+                if kind == _NUMBER:
+                    stack.append(number(m.group(1)))
+                elif kind == _KEYWORD:
+                    word = m.group(6)
+                    if word in _CONSTANTS:
+                        stack.append(_CONSTANTS[word])
+                        continue
+                    if nested:          # an operator inside an array: the array was never closed
+                        stack = self.stack = self._close_all(nested, stack)
+                    self.op_index += 1
+                    self.operations += 1
+                    if self.operations > limit:
+                        self.report("limit.content-operations",
+                                    f"more than {limit} operations on the page; the rest was skipped")
+                        raise StopPage
+                    handler = ops.get(word)
+                    if handler is not None:
+                        try:
+                            handler(stack)
+                        except _OPERAND_FAULTS:
+                            self._operand_fault(word)
+                        except pikepdf.PdfError:
+                            self._operand_fault(word)
+                    elif word == b"ID":
+                        resume = self._inline_image(data, m.end(), stack)
+                        break
+                    elif self.compat == 0 and word != b"BI":
+                        self.report("content.unknown-operator", f"unknown operator {word[:20]!r} skipped",
+                                    once=b"op" + word[:20])
+                    if word != b"BI":
+                        stack.clear()
+                elif kind == _NAME:
+                    stack.append(name(m.group(2)))
+                elif kind == _STRING:
+                    stack.append(literal(m.group(3)))
+                elif kind == _HEX:
+                    stack.append(hexs(m.group(4)))
+                elif kind == _DELIM:
+                    stack = self.stack = self._delimiter(m.group(5), nested, stack)
+            pos = resume
+
+    def _delimiter(self, token, nested, stack):
+        if token == b"[" or token == b"<<":
+            nested.append((token, stack))
+            return []
+        if token == b"]" or token == b">>":
+            if not nested:
+                return stack
+            opener, outer = nested.pop()
+            if token == b">>":
+                value = {stack[i]: stack[i + 1] for i in range(0, len(stack) - 1, 2)
+                         if isinstance(stack[i], str)}
+            else:
+                value = stack
+            outer.append(value)
+            return outer
+        return stack        # { and } belong to PostScript calculator functions only
+
+    def _close_all(self, nested, stack):
+        while nested:
+            _, outer = nested.pop()
+            outer.append(stack)
+            stack = outer
+        return stack
+
+    def _operand_fault(self, word):
+        op = word.decode("latin-1")
+        self.report("content.operand-mismatch", f"operator {op} with wrong operands was skipped",
+                    once="operands " + op)
+
+    # -- inline images ------------------------------------------------------------------
+
+    def _inline_image(self, data, start, stack):
+        """Skip an inline image's data; report it to the device as an image; return where to go on."""
+        entries = {stack[i]: stack[i + 1] for i in range(0, len(stack) - 1, 2) if isinstance(stack[i], str)}
+        length = entries.get("L", entries.get("Length"))
+        end = lexer.skip_inline_image(data, start, int(length) if isinstance(length, float) else None)
+        stack.clear()
+        self.op_index += 1
+        if end < 0:
+            self.report("content.inline-image-unterminated", "an inline image had no EI; the rest of the stream was skipped")
+            return None
+        masked = entries.get("IM", entries.get("ImageMask")) is True or "SMask" in entries
+        self._paint_image(opaque=not masked)
+        return end
+
+    def _paint_image(self, opaque):
+        a, b, c, d, e, f = self.gs.ctm
+        xs = (e, e + a, e + c, e + a + c)
+        ys = (f, f + b, f + d, f + b + d)
+        self.seq += 1
+        opaque = opaque and self.gs.fill_alpha >= 1.0 and not self.gs.soft_mask
+        self.device.image((min(xs), min(ys), max(xs), max(ys)), opaque, self.seq, self.hidden_depth > 0)
+
+    # -- marked content -----------------------------------------------------------------
+
+    def _begin_marked(self, tag, props):
+        from .marked import property_value, as_text
+        if isinstance(props, str):
+            props = self._resource("/Properties", props)
+        mcid = property_value(props, "MCID")
+        frame = MarkedFrame(tag, mcid=int(mcid) if isinstance(mcid, (int, float)) and not isinstance(mcid, bool) else None,
+                            artifact=tag == "Artifact")
+        actual = property_value(props, "ActualText")
+        if actual is not None:
+            text = as_text(actual)
+            cleaned = "".join(ch for ch in text if ch >= " " or ch in "\t\n") if text else ""
+            if cleaned != text:
+                self.report("extraction.actualtext-controls", "control characters in ActualText were dropped")
+            self.actual_spans += 1
+            frame.actualtext = (self.actual_spans, cleaned)
+        lang = property_value(props, "Lang")
+        if lang is not None:
+            frame.lang = as_text(lang)
+        if tag == "OC" and props is not None and not isinstance(props, dict):
+            frame.hidden = self.visibility.hidden(props)
+            self.hidden_depth += frame.hidden
+        self.marks.append(frame)
+        self._refresh_marked()
+
+    def _end_marked(self):
+        if not self.marks:
+            self.report("content.operator-misplaced", "EMC without a marked section", once="emc")
+            return
+        frame = self.marks.pop()
+        self.hidden_depth -= frame.hidden
+        self._refresh_marked()
+
+    def _refresh_marked(self):
+        mcid = lang = actual = None
+        artifact = False
+        for frame in self.marks:
+            if frame.mcid is not None:
+                mcid = frame.mcid
+            if frame.lang is not None:
+                lang = frame.lang
+            if frame.actualtext is not None and actual is None:
+                actual = frame.actualtext      # the outermost span replaces everything inside it
+            artifact = artifact or frame.artifact
+        self.marked = (mcid, artifact, actual, lang) if self.marks else NO_MARKS
+
+    # -- resources ----------------------------------------------------------------------
+
+    def _resource(self, category, name):
+        resources = self.resources
+        if not isinstance(resources, pikepdf.Dictionary):
+            return None
+        group = resources.get(category)
+        if not isinstance(group, pikepdf.Dictionary):
+            return None
+        return group.get("/" + name)
+
+    # -- forms --------------------------------------------------------------------------
+
+    def run_form(self, xobject, ctm=None, stream_label=None, annotation=False):
+        """Interpret a form XObject under the current state, as Do does (save, cm, clip)."""
+        ident = xobject.objgen
+        if ident in self.chain and ident != (0, 0):
+            self.report("content.cycle-cut", f"form {ident[0]} {ident[1]} draws itself; the inner drawing was skipped",
+                        once=("cycle", ident))
+            return
+        if (self.form_depth >= self.limits.max_form_nesting
+                or len(self.saved_states) + self.form_depth >= self.limits.max_depth):
+            self.report("limit.graphics-state-depth", "forms nested deeper than the limit were skipped")
+            return
+        try:
+            data = xobject.read_bytes()
+        except Exception as error:
+            self.report("content.stream-unreadable", f"a form's content could not be decoded ({error})")
+            return
+        hidden = 0
+        oc = xobject.get("/OC")
+        if oc is not None and self.visibility.hidden(oc):
+            hidden = 1
+        saved_gs, saved_tm, saved_marks = self.gs, (self.tm, self.tlm), (self.marks, self.marked)
+        self.gs = self.gs.copy()
+        saved_base, self.q_base = self.q_base, len(self.saved_states)
+        saved_excess, self.excess_q = self.excess_q, 0
+        self.form_depth += 1
+        saved_hidden = self.hidden_depth
+        self.hidden_depth += hidden
+        was_annotation, self.annotation = self.annotation, self.annotation or annotation
+        self.chain.add(ident)
+        try:
+            matrix = _matrix(xobject.get("/Matrix"))
+            self.gs.ctm = multiply(matrix, ctm if ctm is not None else self.gs.ctm)
+            bbox = xobject.get("/BBox")
+            if isinstance(bbox, pikepdf.Array) and len(bbox) == 4:
+                box = self._box_to_device([float(v) for v in bbox])
+                self.gs.clip = intersect(self.gs.clip, box) if self.gs.clip else box
+                if self.gs.clip is None:
+                    self.gs.clip = (box[0], box[1], box[0], box[1])
+            resources = xobject.get("/Resources")
+            if not isinstance(resources, pikepdf.Dictionary):
+                resources = self.resources      # PDF 1.1 allowed forms to use the page's resources
+            label = stream_label or f"{ident[0]} {ident[1]}"
+            self.execute(data, resources, label)
+        finally:
+            self.chain.discard(ident)
+            self.gs = saved_gs
+            self.tm, self.tlm = saved_tm
+            self.marks, self.marked = saved_marks
+            del self.saved_states[self.q_base:]
+            self.q_base, self.excess_q = saved_base, saved_excess
+            self.form_depth -= 1
+            self.hidden_depth = saved_hidden
+            self.annotation = was_annotation
+
+    def _box_to_device(self, box):
+        a, b, c, d, e, f = self.gs.ctm
+        x0, y0, x1, y1 = box
+        xs, ys = [], []
+        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+            xs.append(a * x + c * y + e)
+            ys.append(b * x + d * y + f)
+        return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _matrix(value):
+    try:
+        if value is not None and len(value) == 6:
+            return tuple(float(v) for v in value)
+    except (TypeError, ValueError):
+        pass
+    return IDENTITY

@@ -1,0 +1,103 @@
+"""The content-stream lexer: one compiled regex over the stream's bytes.
+
+Tokens come from ``TOKEN.finditer``; the interpreter classifies each by the group that
+matched (``match.lastindex``), so no token is looked at twice. Literal strings are
+matched whole, with up to ``STRING_NESTING`` levels of balanced parentheses, by the
+regex itself; an inline image's data is skipped by ``skip_inline_image``. This module
+must never interpret operators.
+"""
+
+import re
+
+STRING_NESTING = 6   # deeper balanced parentheses inside one string do not occur in practice
+
+_WS = rb"\x00\t\n\f\r "
+_DELIM = rb"()<>\[\]{}/%"
+
+
+def _string_pattern(depth):
+    inner = rb"(?:[^()\\]|\\.)*"
+    for _ in range(depth):
+        inner = rb"(?:[^()\\]|\\.|\(" + inner + rb"\))*"
+    return rb"\(" + inner + rb"\)"
+
+
+NUMBER, NAME, STRING, HEX, DELIM, KEYWORD, COMMENT, STRAY = range(1, 9)
+
+TOKEN = re.compile(
+    rb"[" + _WS + rb"]*(?:"
+    rb"([-+]?(?:\d+\.?\d*|\.\d+))"                       # 1 number
+    rb"|/([^" + _WS + _DELIM + rb"]*)"                  # 2 name
+    rb"|(" + _string_pattern(STRING_NESTING) + rb")"     # 3 literal string
+    rb"|<([0-9A-Fa-f" + _WS + rb"]*)>"                  # 4 hex string
+    rb"|(<<|>>|\[|\]|\{|\})"                             # 5 delimiter
+    rb"|([^" + _WS + _DELIM + rb"]+)"                   # 6 keyword
+    rb"|(%[^\r\n]*)"                                     # 7 comment
+    rb"|(.)"                                             # 8 a stray byte: read around
+    rb")", re.S)
+
+_ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))", re.S)
+_ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f",
+            b"(": b"(", b")": b")", b"\\": b"\\"}
+_NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
+
+
+def _unescape(match):
+    octal, newline, char = match.groups()
+    if octal is not None:
+        return bytes((int(octal, 8) & 0xFF,))
+    if newline is not None:
+        return b""
+    return _ESCAPES.get(char, char)
+
+
+def literal_string(token):
+    """The bytes of a literal string token ``(...)``, escapes resolved (ISO 32000 §7.3.4.2)."""
+    body = token[1:-1]
+    if b"\\" not in body:
+        if b"\r" in body:
+            body = body.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        return body
+    return _ESCAPE.sub(_unescape, body)
+
+
+def hex_string(token):
+    digits = bytes(b for b in token if b not in b"\x00\t\n\f\r ")
+    if len(digits) % 2:
+        digits += b"0"
+    return bytes.fromhex(digits.decode("ascii"))
+
+
+def name(token):
+    """A name token's text without the slash, #xx escapes resolved (latin-1 keeps bytes)."""
+    if b"#" in token:
+        token = _NAME_ESCAPE.sub(lambda m: bytes((int(m.group(1), 16),)), token)
+    return token.decode("latin-1")
+
+
+def number(token):
+    try:
+        return float(token)
+    except ValueError:       # "+.": a sign with no digits reads as zero, as viewers do
+        return 0.0
+
+
+_EI = re.compile(rb"[" + _WS + rb"]EI(?=[" + _WS + rb"]|$)")
+
+
+def skip_inline_image(data, start, length=None):
+    """Position just past the ``EI`` that ends inline image data starting at ``start``.
+
+    ``start`` is just past ``ID``; one white-space byte follows ``ID``. With a declared
+    /L (/Length, PDF 2.0) the data is skipped by it when an EI is there; otherwise the
+    first ``EI`` between white space is taken, as every viewer does. Returns -1 when
+    there is no end.
+    """
+    if start < len(data) and data[start] in b"\x00\t\n\f\r ":
+        start += 1
+    if length is not None and length >= 0:
+        match = _EI.match(data, start + length) or _EI.match(data, start + length - 1)
+        if match:
+            return match.end()
+    match = _EI.search(data, start)
+    return match.end() if match else -1

@@ -1,0 +1,21 @@
+"""The interpreter's guards: bounds that keep a hostile page from taking the process.
+
+Each guard has a default, an option that overrides it, and a diagnostic when reached
+(``limit.*``). Defaults sit well above the heaviest legitimate page the corpus holds.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Limits:
+    # Operations per page, forms and appearances included: a few KB of nested forms can
+    # ask for 2**30 operations; large legitimate map pages run a few million.
+    max_operations: int = 20_000_000
+    # Glyphs recorded per page: one TJ can validly show 10**8 glyphs.
+    max_glyphs: int = 2_000_000
+    # Saved graphics states (q, and the implicit save of a form's Do) at once; ISO 32000
+    # sets none, PDF 1.7 cited 28 as Acrobat's; producers that never Q reach hundreds.
+    max_depth: int = 256
+    # Form XObjects inside form XObjects; each level costs Python stack frames.
+    max_form_nesting: int = 64

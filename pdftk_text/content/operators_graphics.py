@@ -1,0 +1,239 @@
+"""Graphics operators of ISO 32000 §8: state, paths, clipping, colour, XObjects, marked content.
+
+A mixin of the interpreter: each handler takes the operand list. Paths are tracked as a
+bounding box in page user space (for clipping and images); their segments are kept only
+for a device that asks for them. This module must never look at text.
+"""
+
+import pikepdf
+
+from ..pdf.geometry import multiply, intersect
+from .state import initial_colour
+
+_COLOUR_FAMILIES = {"G": "DeviceGray", "RGB": "DeviceRGB", "CMYK": "DeviceCMYK",
+                    "DeviceGray": "DeviceGray", "DeviceRGB": "DeviceRGB", "DeviceCMYK": "DeviceCMYK",
+                    "Pattern": "Pattern"}
+_PAINTS = (b"S", b"s", b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*", b"n")
+
+
+class GraphicsOperators:
+    def _graphics_table(self):
+        table = {
+            b"q": self.op_q, b"Q": self.op_Q, b"cm": self.op_cm, b"gs": self.op_gs,
+            b"w": _ignore, b"J": _ignore, b"j": _ignore, b"M": _ignore, b"d": _ignore,
+            b"ri": _ignore, b"i": _ignore,
+            b"m": self.op_m, b"l": self.op_l, b"c": self.op_curve, b"v": self.op_curve,
+            b"y": self.op_curve, b"h": _ignore, b"re": self.op_re,
+            b"W": self.op_clip, b"W*": self.op_clip,
+            b"CS": self.op_CS, b"cs": self.op_cs, b"SC": self.op_SC, b"SCN": self.op_SC,
+            b"sc": self.op_sc, b"scn": self.op_sc, b"G": self.op_G, b"g": self.op_g,
+            b"RG": self.op_RG, b"rg": self.op_rg, b"K": self.op_K, b"k": self.op_k,
+            b"sh": self.op_sh, b"Do": self.op_Do, b"BI": _ignore, b"EI": _ignore,
+            b"MP": _ignore, b"DP": _ignore, b"BMC": self.op_BMC, b"BDC": self.op_BDC,
+            b"EMC": self.op_EMC, b"BX": self.op_BX, b"EX": self.op_EX,
+            b"d0": _ignore, b"d1": _ignore,
+        }
+        for paint in _PAINTS:
+            table[paint] = lambda ops, paint=paint.decode(): self.op_paint(paint)
+        return table
+
+    def _operator_table(self):
+        table = self._graphics_table()
+        table.update(self._text_table())
+        self.compat = 0
+        return table
+
+    # -- state --------------------------------------------------------------------------
+
+    def op_q(self, ops):
+        if len(self.saved_states) + self.form_depth >= self.limits.max_depth:
+            # Past the guard, a q saves nothing; its Q must then restore nothing either.
+            self.excess_q += 1
+            self.report("limit.graphics-state-depth",
+                        f"more than {self.limits.max_depth} saved graphics states; deeper saves were ignored")
+            return
+        self.saved_states.append(self.gs)
+        self.gs = self.gs.copy()
+
+    def op_Q(self, ops):
+        if self.excess_q:
+            self.excess_q -= 1
+            return
+        if len(self.saved_states) <= self.q_base:
+            self.report("content.operator-misplaced", "Q without a matching q", once="Q")
+            return
+        self.gs = self.saved_states.pop()
+
+    def op_cm(self, ops):
+        m = (float(ops[-6]), float(ops[-5]), float(ops[-4]), float(ops[-3]), float(ops[-2]), float(ops[-1]))
+        self.gs.ctm = multiply(m, self.gs.ctm)
+
+    def op_gs(self, ops):
+        state = self._resource("/ExtGState", ops[-1])
+        if not isinstance(state, pikepdf.Dictionary):
+            self.report("resource.not-found", f"ExtGState /{ops[-1]} is missing", once="gs" + str(ops[-1]))
+            return
+        font = state.get("/Font")
+        if isinstance(font, pikepdf.Array) and len(font) == 2:
+            self.set_font(font[0], float(font[1]), "ExtGState font")
+        alpha = state.get("/ca")
+        if alpha is not None:
+            self.gs.fill_alpha = float(alpha)
+        mask = state.get("/SMask")
+        if mask is not None:
+            self.gs.soft_mask = mask != pikepdf.Name.None_
+
+    # -- paths and clipping -------------------------------------------------------------
+
+    def _extend_path(self, x, y):
+        a, b, c, d, e, f = self.gs.ctm
+        px, py = a * x + c * y + e, b * x + d * y + f
+        box = self.path_box
+        if box is None:
+            self.path_box = [px, py, px, py]
+        else:
+            if px < box[0]: box[0] = px
+            if px > box[2]: box[2] = px
+            if py < box[1]: box[1] = py
+            if py > box[3]: box[3] = py
+        return px, py
+
+    def op_m(self, ops):
+        point = self._extend_path(float(ops[-2]), float(ops[-1]))
+        if self.segments is not None:
+            self.segments.append(("m", point))
+
+    def op_l(self, ops):
+        point = self._extend_path(float(ops[-2]), float(ops[-1]))
+        if self.segments is not None:
+            self.segments.append(("l", point))
+
+    def op_curve(self, ops):
+        coords = [float(v) for v in ops[-6:]] if len(ops) >= 6 else [float(v) for v in ops[-4:]]
+        points = [self._extend_path(coords[i], coords[i + 1]) for i in range(0, len(coords), 2)]
+        if self.segments is not None:
+            self.segments.append(("c", tuple(points)))
+
+    def op_re(self, ops):
+        x, y, w, h = float(ops[-4]), float(ops[-3]), float(ops[-2]), float(ops[-1])
+        corners = [self._extend_path(px, py) for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))]
+        if self.segments is not None:
+            self.segments.append(("re", tuple(corners)))
+
+    def op_clip(self, ops):
+        self.pending_clip = True
+
+    def op_paint(self, paint):
+        box = self.path_box
+        if self.pending_clip and box is not None:
+            clip = (box[0], box[1], box[2], box[3])
+            current = self.gs.clip
+            self.gs.clip = (intersect(current, clip) or (clip[0], clip[1], clip[0], clip[1])) if current else clip
+        if self.segments is not None and self.segments:
+            self.seq += 1
+            self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0)
+            self.segments = []
+        self.pending_clip = False
+        self.path_box = None
+
+    # -- colour -------------------------------------------------------------------------
+
+    def _space(self, name):
+        family = _COLOUR_FAMILIES.get(name)
+        if family:
+            return family, {"DeviceGray": 1, "DeviceRGB": 3, "DeviceCMYK": 4}.get(family, 1)
+        space = self._resource("/ColorSpace", name)
+        return _describe_space(space)
+
+    def op_CS(self, ops):
+        family, n = self._space(ops[-1])
+        self.gs.stroke_space, self.gs.stroke_n, self.gs.stroke = family, n, initial_colour(family, n)
+
+    def op_cs(self, ops):
+        family, n = self._space(ops[-1])
+        self.gs.fill_space, self.gs.fill_n, self.gs.fill = family, n, initial_colour(family, n)
+
+    def op_SC(self, ops):
+        self.gs.stroke = tuple(float(v) for v in ops if isinstance(v, float))
+
+    def op_sc(self, ops):
+        self.gs.fill = tuple(float(v) for v in ops if isinstance(v, float))
+
+    def op_G(self, ops):
+        self.gs.stroke_space, self.gs.stroke_n, self.gs.stroke = "DeviceGray", 1, (float(ops[-1]),)
+
+    def op_g(self, ops):
+        self.gs.fill_space, self.gs.fill_n, self.gs.fill = "DeviceGray", 1, (float(ops[-1]),)
+
+    def op_RG(self, ops):
+        self.gs.stroke_space, self.gs.stroke_n = "DeviceRGB", 3
+        self.gs.stroke = (float(ops[-3]), float(ops[-2]), float(ops[-1]))
+
+    def op_rg(self, ops):
+        self.gs.fill_space, self.gs.fill_n = "DeviceRGB", 3
+        self.gs.fill = (float(ops[-3]), float(ops[-2]), float(ops[-1]))
+
+    def op_K(self, ops):
+        self.gs.stroke_space, self.gs.stroke_n = "DeviceCMYK", 4
+        self.gs.stroke = tuple(float(v) for v in ops[-4:])
+
+    def op_k(self, ops):
+        self.gs.fill_space, self.gs.fill_n = "DeviceCMYK", 4
+        self.gs.fill = tuple(float(v) for v in ops[-4:])
+
+    # -- painting things that are not paths ----------------------------------------------
+
+    def op_sh(self, ops):
+        self.seq += 1     # a shading paints, but covers nothing that text extraction hides
+
+    def op_Do(self, ops):
+        xobject = self._resource("/XObject", ops[-1])
+        if not isinstance(xobject, pikepdf.Stream):
+            self.report("resource.not-found", f"XObject /{ops[-1]} is missing", once="xo" + str(ops[-1]))
+            return
+        subtype = xobject.get("/Subtype")
+        if subtype == pikepdf.Name.Form:
+            self.run_form(xobject)
+        elif subtype == pikepdf.Name.Image:
+            if "/OC" in xobject and self.visibility.hidden(xobject["/OC"]):
+                return
+            masked = bool(xobject.get("/ImageMask", False)) or "/SMask" in xobject or "/Mask" in xobject
+            self._paint_image(opaque=not masked)
+
+    # -- marked content and compatibility ------------------------------------------------
+
+    def op_BMC(self, ops):
+        self._begin_marked(ops[-1], None)
+
+    def op_BDC(self, ops):
+        self._begin_marked(ops[-2], ops[-1])
+
+    def op_EMC(self, ops):
+        self._end_marked()
+
+    def op_BX(self, ops):
+        self.compat += 1
+
+    def op_EX(self, ops):
+        self.compat = max(0, self.compat - 1)
+
+
+def _ignore(ops):
+    pass
+
+
+def _describe_space(space):
+    """(family, components) of a colour space resource (a name or an array)."""
+    if isinstance(space, pikepdf.Name):
+        family = str(space)[1:]
+        return family, {"DeviceGray": 1, "DeviceRGB": 3, "DeviceCMYK": 4}.get(family, 1)
+    if isinstance(space, pikepdf.Array) and len(space):
+        family = str(space[0])[1:]
+        if family == "ICCBased" and len(space) > 1 and isinstance(space[1], pikepdf.Stream):
+            return family, int(space[1].get("/N", 3))
+        if family in ("CalRGB", "Lab"):
+            return family, 3
+        if family == "DeviceN" and len(space) > 1 and isinstance(space[1], pikepdf.Array):
+            return family, len(space[1])
+        return family, 1
+    return "DeviceGray", 1

@@ -1,0 +1,178 @@
+"""Text operators of ISO 32000 §9: text state, positioning and showing.
+
+Showing text is the hot path. A show operator becomes one ``TextRun``: its codes, the
+origins and advances of its glyphs along the baseline (summed in bulk from the font's
+width table), and the run's matrix. No per-glyph object is made here. Vertical fonts
+advance down the y axis of text space (§9.2.4).
+"""
+
+from itertools import accumulate
+
+import pikepdf
+
+from .device import TextRun
+from .state import IDENTITY
+
+
+class TextOperators:
+    def _text_table(self):
+        return {
+            b"BT": self.op_BT, b"ET": self.op_ET, b"Tc": self.op_Tc, b"Tw": self.op_Tw,
+            b"Tz": self.op_Tz, b"TL": self.op_TL, b"Tf": self.op_Tf, b"Tr": self.op_Tr,
+            b"Ts": self.op_Ts, b"Td": self.op_Td, b"TD": self.op_TD, b"Tm": self.op_Tm,
+            b"T*": self.op_Tstar, b"Tj": self.op_Tj, b"TJ": self.op_TJ,
+            b"'": self.op_quote, b'"': self.op_dquote,
+        }
+
+    def op_BT(self, ops):
+        self.tm = self.tlm = IDENTITY
+
+    def op_ET(self, ops):
+        pass
+
+    def op_Tc(self, ops):
+        self.gs.char_spacing = float(ops[-1])
+
+    def op_Tw(self, ops):
+        self.gs.word_spacing = float(ops[-1])
+
+    def op_Tz(self, ops):
+        self.gs.hscale = float(ops[-1]) / 100.0
+
+    def op_TL(self, ops):
+        self.gs.leading = float(ops[-1])
+
+    def op_Tr(self, ops):
+        mode = int(ops[-1])
+        self.gs.render = mode if 0 <= mode <= 7 else 0
+
+    def op_Ts(self, ops):
+        self.gs.rise = float(ops[-1])
+
+    def op_Tf(self, ops):
+        self.set_font(ops[-2], float(ops[-1]))
+
+    def set_font(self, ref, size, where="Tf"):
+        gs = self.gs
+        gs.font_size = size
+        if isinstance(ref, str):
+            cached = self._font_names.get(ref)
+            if cached is not None:
+                gs.font = cached
+                return
+            font_obj = self._resource("/Font", ref)
+        else:
+            font_obj = ref
+        if not isinstance(font_obj, pikepdf.Dictionary):
+            self.report("resource.not-found", f"font /{ref} is missing; its text is unmappable",
+                        once=("font", str(ref)))
+            gs.font = self.fonts.missing(str(ref))
+        else:
+            gs.font = self.fonts.load(font_obj, str(ref), self.report)
+        if isinstance(ref, str):
+            self._font_names[ref] = gs.font
+
+    def op_Td(self, ops):
+        tx, ty = float(ops[-2]), float(ops[-1])
+        a, b, c, d, e, f = self.tlm
+        self.tm = self.tlm = (a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f)
+
+    def op_TD(self, ops):
+        self.gs.leading = -float(ops[-1])
+        self.op_Td(ops)
+
+    def op_Tm(self, ops):
+        self.tm = self.tlm = tuple(float(v) for v in ops[-6:])
+        if len(self.tm) != 6:
+            raise IndexError
+
+    def op_Tstar(self, ops):
+        self.op_Td((0.0, -self.gs.leading))
+
+    def op_Tj(self, ops):
+        self.show((ops[-1],))
+
+    def op_TJ(self, ops):
+        self.show(ops[-1])
+
+    def op_quote(self, ops):
+        self.op_Tstar(ops)
+        self.show((ops[-1],))
+
+    def op_dquote(self, ops):
+        self.gs.word_spacing, self.gs.char_spacing = float(ops[-3]), float(ops[-2])
+        self.op_Tstar(ops)
+        self.show((ops[-1],))
+
+    def show(self, items):
+        """Make one TextRun of the strings (and TJ displacements) in ``items``."""
+        gs = self.gs
+        font = gs.font
+        if font is None:
+            self.report("font.missing", "text shown before any font was set; its codes are unmappable", once="nofont")
+            font = gs.font = self.fonts.missing(None)
+        size, tc, tw = gs.font_size, gs.char_spacing, gs.word_spacing
+        vertical = font.vertical
+        hscale = 1.0 if vertical else gs.hscale
+        codes, xs, advances = [], [], []
+        x = 0.0
+        budget = self.limits.max_glyphs - self.glyphs
+        for item in items:
+            if item.__class__ is bytes:
+                if len(item) > budget * 4:          # a code is at most 4 bytes
+                    item = item[:max(0, budget) * 4]
+                x = self._measure(font, item, size, hscale, tc, tw, x, codes, xs, advances, vertical)
+            elif item.__class__ is float:
+                # TJ displacement, thousandths of text space; never splits anything itself.
+                x -= item * 0.001 * size * hscale
+        if codes:
+            self.glyphs += len(codes)
+            if self.glyphs > self.limits.max_glyphs:
+                self._glyph_limit(codes, xs, advances)
+        if codes:
+            a, b, c, d, e, f = self.tm
+            p, q, r, s, t, u = gs.ctm
+            matrix = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
+                      e * p + f * r + t, e * q + f * s + u)
+            self.seq += 1
+            self.device.text_run(TextRun(font, codes, xs, advances, matrix, gs, self.hidden_depth > 0,
+                                         self.annotation, self.marked, self.stream, self.op_index, self.seq))
+        self._advance_tm(x, vertical)
+
+    def _measure(self, font, data, size, hscale, tc, tw, x, codes, xs, advances, vertical):
+        """Append the codes of ``data`` with their origins and advances; return the new x."""
+        if font.simple:
+            item_codes = data
+            widths = font.widths
+            step = [(widths[c] * size + tc) * hscale for c in data]
+        else:
+            item_codes, singles = font.split(data)
+            width = font.width
+            # Vertical advances (w1) are negative: text moves down the y axis (§9.2.4).
+            sign = -1.0 if vertical else 1.0
+            step = [(sign * width(c) * size + tc) * hscale for c in item_codes]
+        if tw and 32 in item_codes:
+            # Tw applies to the single-byte code 32 only (§9.3.3), never to a two-byte code.
+            if font.simple:
+                step = [a + tw * hscale if c == 32 else a for a, c in zip(step, item_codes)]
+            else:
+                step = [a + tw * hscale if c == 32 and one else a for a, c, one in zip(step, item_codes, singles)]
+        starts = list(accumulate(step, initial=x))
+        x = starts.pop()
+        codes.extend(item_codes)
+        xs.extend(starts)
+        advances.extend(step)
+        return x
+
+    def _advance_tm(self, x, vertical):
+        a, b, c, d, e, f = self.tm
+        if vertical:
+            self.tm = (a, b, c, d, x * c + e, x * d + f)
+        else:
+            self.tm = (a, b, c, d, x * a + e, x * b + f)
+
+    def _glyph_limit(self, codes, xs, advances):
+        keep = max(0, len(codes) - (self.glyphs - self.limits.max_glyphs))
+        self.report("limit.page-glyphs", f"more than {self.limits.max_glyphs} glyphs on the page; the rest were not recorded")
+        del codes[keep:], xs[keep:], advances[keep:]
+        self.glyphs = self.limits.max_glyphs

@@ -1,0 +1,48 @@
+"""The graphics state: what ``q`` saves and ``Q`` restores (ISO 32000 §8.4, text state §9.3).
+
+One small slotted object, copied on ``q``; the text matrices live in the interpreter since
+they are not part of the saved state. This module must never look at content syntax.
+"""
+
+IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+# The initial colour of each family (§8.6.8): black, or all-zero components.
+_INITIAL = {"DeviceGray": (0.0,), "CalGray": (0.0,), "DeviceRGB": (0.0, 0.0, 0.0),
+            "CalRGB": (0.0, 0.0, 0.0), "Lab": (0.0, 0.0, 0.0),
+            "DeviceCMYK": (0.0, 0.0, 0.0, 1.0), "Indexed": (0.0,), "Pattern": ()}
+
+
+def initial_colour(family, components=1):
+    value = _INITIAL.get(family)
+    if value is not None:
+        return value
+    return (1.0,) * components if family in ("Separation", "DeviceN") else (0.0,) * components
+
+
+class GraphicsState:
+    __slots__ = ("ctm", "clip", "fill_space", "fill", "fill_n", "stroke_space", "stroke", "stroke_n",
+                 "font", "font_size", "char_spacing", "word_spacing", "hscale", "leading",
+                 "render", "rise", "fill_alpha", "soft_mask")
+
+    def __init__(self, ctm=IDENTITY, clip=None):
+        self.ctm = ctm
+        self.clip = clip                   # bounding box of the clip in page user space, or None
+        self.fill_space = self.stroke_space = "DeviceGray"
+        self.fill = self.stroke = (0.0,)
+        self.fill_n = self.stroke_n = 1    # components of the current spaces
+        self.font = None
+        self.font_size = 0.0
+        self.char_spacing = 0.0
+        self.word_spacing = 0.0
+        self.hscale = 1.0                  # Tz / 100
+        self.leading = 0.0
+        self.render = 0
+        self.rise = 0.0
+        self.fill_alpha = 1.0
+        self.soft_mask = False
+
+    def copy(self):
+        other = GraphicsState.__new__(GraphicsState)
+        for slot in GraphicsState.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        return other

@@ -1,0 +1,39 @@
+"""Diagnostic codes and the record that carries one.
+
+A diagnostic is a fact about the input that the reader read around: it goes into the
+record stream (type ``diagnostic``), never to stderr. Codes are stable strings; a code
+never changes meaning once released. This module must never raise or print.
+"""
+
+WARNING = "warning"
+INFO = "info"
+
+# code: (severity, what it means) -- the man pages list this table.
+CODES = {
+    "document.repaired": (WARNING, "the file was damaged and repaired to be read; what was lost is not returned"),
+    "document.truncated": (WARNING, "the file ends early; pages or content past the damage are missing"),
+    "document.page-unreadable": (WARNING, "a page object could not be read and yields nothing"),
+    "content.cycle-cut": (WARNING, "a form, pattern or Type 3 glyph reached itself; the inner occurrence was skipped"),
+    "content.operator-misplaced": (WARNING, "an operator out of place was read around"),
+    "content.operand-mismatch": (WARNING, "an operator with missing or wrong operands was skipped"),
+    "content.unknown-operator": (INFO, "an operator not in ISO 32000 outside BX/EX was skipped"),
+    "content.stream-unreadable": (WARNING, "a content stream could not be decoded; what was decoded is used"),
+    "content.inline-image-unterminated": (WARNING, "an inline image had no end; the rest of the stream was skipped"),
+    "resource.not-found": (WARNING, "a named resource (font, XObject, ExtGState) is missing"),
+    "font.missing": (WARNING, "text shown with no font set, or a font that cannot be read; its codes are unmappable"),
+    "font-program.unreadable": (WARNING, "an embedded font program could not be read; widths and names come from the PDF only"),
+    "extraction.unmappable-codes": (WARNING, "codes that no source maps to Unicode, per font, with counts"),
+    "extraction.tounicode-suspect": (WARNING, "a ToUnicode map has faults that were read through"),
+    "extraction.actualtext-controls": (WARNING, "control characters in ActualText were dropped"),
+    "limit.content-operations": (WARNING, "the page ran more operations than --max-operations; the rest was skipped"),
+    "limit.page-glyphs": (WARNING, "the page showed more glyphs than --max-glyphs; the rest was not recorded"),
+    "limit.graphics-state-depth": (WARNING, "q or form nesting deeper than --max-depth; deeper content was skipped"),
+}
+
+
+def diagnostic(code, message, page=None, **details):
+    """Build a diagnostic record (a plain dict in the records' key order)."""
+    severity = CODES[code][0]
+    record = {"type": "diagnostic", "page": page, "code": code, "severity": severity, "message": message}
+    record.update(details)
+    return record

@@ -1,0 +1,109 @@
+"""Font objects as the interpreter and the glyph device use them.
+
+A font answers four questions per character code, each from a table built once when
+the font is loaded, never per glyph: how to split a string into codes, the code's
+advance (text-space units per unit of size), its Unicode text and which source mapped
+it, and the vertical extent of its box. ``SimpleFont`` holds 256-entry lists;
+``CompositeFont`` holds dicts over CIDs with a default. Loading is ``loader.py``'s job.
+"""
+
+REPLACEMENT = "\ufffd"
+
+# Mapping sources, in the order §9.10.2 consults them; the glyph record names them.
+ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, NONE = (
+    "actualtext", "tounicode", "encoding", "glyph-name", "builtin", "standard14", "none")
+
+
+class Font:
+    """What every font offers; see SimpleFont and CompositeFont."""
+
+    simple = True
+    vertical = False
+    kind = "Unknown"
+
+    def __init__(self, name, ascent, descent):
+        self.name = name
+        self.ascent = ascent            # top of the glyph box, text space per unit size
+        self.descent = descent          # bottom (negative below the baseline)
+        self.unmapped = 0               # codes shown that no source could map, on this page
+
+    def text(self, code):
+        """(text, source) for ``code``; unmappable codes give (U+FFFD, "none")."""
+        raise NotImplementedError
+
+
+class SimpleFont(Font):
+    """Type1, MMType1, TrueType and Type3: one byte a code, 256-entry tables."""
+
+    def __init__(self, name, kind, widths, texts, sources, ascent, descent):
+        super().__init__(name, ascent, descent)
+        self.kind = kind
+        self.widths = widths            # list of 256 advances
+        self.texts = texts              # list of 256 strings
+        self.sources = sources          # list of 256 source names
+
+    def text(self, code):
+        return self.texts[code], self.sources[code]
+
+    def box_width(self, code):
+        return self.widths[code]
+
+
+class CompositeFont(Font):
+    """Type0 over a CIDFont: codes of 1-4 bytes through a CMap to CIDs."""
+
+    simple = False
+    kind = "Type0"
+
+    def __init__(self, name, splitter, to_cid, widths, default_width, to_text, ascent, descent,
+                 vertical=False, vertical_widths=None, default_vertical=-1.0):
+        super().__init__(name, ascent, descent)
+        self.splitter = splitter        # bytes -> [(code, nbytes)]
+        self.to_cid = to_cid            # (code, nbytes) -> CID
+        self._widths = widths           # CID -> advance
+        self._default = default_width
+        self._to_text = to_text         # code -> (text, source)
+        self.vertical = vertical
+        self._vwidths = vertical_widths or {}
+        self._vdefault = default_vertical
+        self._cids = {}
+        self._texts = {}
+
+    def split(self, data):
+        """(codes, single-byte flags) of a shown string."""
+        pairs = self.splitter(data)
+        return [code for code, _ in pairs], [n == 1 for _, n in pairs]
+
+    def cid(self, code):
+        cid = self._cids.get(code)
+        if cid is None:
+            cid = self._cids[code] = self.to_cid(code)
+        return cid
+
+    def width(self, code):
+        cid = self.cid(code)
+        if self.vertical:
+            # w1 is negative (down); the interpreter negates, so answer its magnitude.
+            return -self._vwidths.get(cid, self._vdefault)
+        return self._widths.get(cid, self._default)
+
+    def text(self, code):
+        found = self._texts.get(code)
+        if found is None:
+            found = self._texts[code] = self._to_text(code)
+        return found
+
+    def box_width(self, code):
+        """Horizontal width of the glyph's box, also for vertical writing."""
+        return self._widths.get(self.cid(code), self._default)
+
+    def single_byte_codes(self, data):
+        return [n == 1 for _, n in self.splitter(data)]
+
+
+class MissingFont(SimpleFont):
+    """Stands in for a font that is absent or unreadable: zero widths, nothing mapped."""
+
+    def __init__(self, name):
+        super().__init__(name or "(none)", "Missing", [0.0] * 256, [REPLACEMENT] * 256, [NONE] * 256,
+                         0.95, -0.35)

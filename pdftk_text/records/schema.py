@@ -1,0 +1,78 @@
+"""The record schemas, documented field by field.
+
+Each record type lists its fields in the order they are written: ``type`` first, then
+``page``, ``id``, ``bbox``, ``text`` where present, then the rest. All coordinates are in
+one frame: the page as displayed (crop box, after /Rotate, scaled by /UserUnit), origin
+top left, y down, in points. Floats carry at most ``PRECISION`` decimals. This module
+holds data only; it must never import the rest of the library.
+"""
+
+PRECISION = 3   # decimals kept on every float: 1/1000 pt is below any referee's tolerance
+
+QUAD_ORDER = "upper-left, upper-right, lower-left, lower-right (x, y pairs), as PyMuPDF's Quad"
+
+FIELDS = {
+    "document": (
+        ("type", "str", "\"document\""),
+        ("source", "str", "the path given on the command line, or \"-\" for stdin"),
+        ("sha256", "str", "hex digest of the file's bytes"),
+        ("pages", "int", "number of pages in the document"),
+        ("version", "str", "PDF version from the header (or the catalog's /Version when later)"),
+        ("producer", "str|null", "/Producer from the Info dictionary"),
+        ("creator", "str|null", "/Creator from the Info dictionary"),
+        ("tagged", "bool", "the catalog's /MarkInfo /Marked is true and a structure tree exists"),
+        ("encrypted", "bool", "the file is encrypted (and was opened)"),
+        ("repaired", "bool", "the file was damaged and repaired to be read"),
+        ("schema", "str", "version of these record schemas"),
+    ),
+    "page": (
+        ("type", "str", "\"page\""),
+        ("page", "int", "1-based page number"),
+        ("label", "str", "the page label (/PageLabels), else the page number"),
+        ("width", "float", "displayed width in points (crop box after /Rotate, times /UserUnit)"),
+        ("height", "float", "displayed height in points"),
+        ("rotation", "int", "/Rotate normalised to 0, 90, 180 or 270"),
+        ("user_unit", "float", "/UserUnit (1 when absent)"),
+        ("boxes", "object", "media, crop, bleed, trim, art boxes in PDF user space [x0, y0, x1, y1], normalised"),
+        ("matrix", "array", "[a, b, c, d, e, f] mapping this record frame to PDF user space"),
+    ),
+    "glyph": (
+        ("type", "str", "\"glyph\""),
+        ("page", "int", "1-based page number"),
+        ("id", "int", "index of the glyph on its page, in content order, from 0"),
+        ("bbox", "array", "[x0, y0, x1, y1] envelope of the quad"),
+        ("text", "str", "Unicode text of the glyph (\"\" for the later glyphs of an ActualText span)"),
+        ("code", "int", "the character code as shown in the string"),
+        ("font", "str", "the font's /BaseFont (subset prefix kept), or its resource name"),
+        ("size", "float", "effective font size: Tf size times the vertical scale of the text rendering matrix"),
+        ("origin", "array", "[x, y] of the glyph origin on the baseline"),
+        ("advance", "float", "distance to the next glyph's origin along the baseline, in points"),
+        ("quad", "array", "the glyph box corners: " + QUAD_ORDER),
+        ("fill", "array", "fill colour components"),
+        ("fill_space", "str", "fill colour space family (DeviceGray, DeviceRGB, DeviceCMYK, ICCBased, Pattern, ...)"),
+        ("stroke", "array", "stroke colour components"),
+        ("stroke_space", "str", "stroke colour space family"),
+        ("render", "int", "text render mode 0-7 (3 and 7 are invisible)"),
+        ("flags", "array", "visibility facts: hidden-by-oc, invisible-render-mode, outside-crop-box, clipped, covered-by-image, from-annotation"),
+        ("map", "str", "what mapped the code to text: actualtext, tounicode, encoding, glyph-name, builtin, standard14, none"),
+        ("mcid", "int|null", "marked-content id of the innermost marked section that has one"),
+        ("artifact", "bool", "inside an /Artifact marked section"),
+        ("actualtext", "int|null", "id of the ActualText span the glyph belongs to, unique on the page"),
+        ("lang", "str|null", "/Lang of the innermost marked section that sets one"),
+        ("stream", "str", "the content stream: \"page\", \"annot N\" or the object \"N G\" of a form XObject"),
+        ("op", "int", "index of the show operator within that stream, from 0"),
+        ("index", "int", "index of the glyph within the operator's string(s), from 0"),
+    ),
+    "diagnostic": (
+        ("type", "str", "\"diagnostic\""),
+        ("page", "int|null", "the page it concerns, or null for the document"),
+        ("code", "str", "a stable code (see DIAGNOSTICS in the man page)"),
+        ("severity", "str", "warning or info"),
+        ("message", "str", "what happened, in one sentence"),
+    ),
+}
+
+
+def field_names(record_type):
+    """The field names of a record type, in written order."""
+    return tuple(name for name, _, _ in FIELDS[record_type])

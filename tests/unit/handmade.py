@@ -1,0 +1,51 @@
+"""Hand-made PDFs for unit tests, built with pikepdf: a page of given content and resources.
+
+Used where a behaviour needs one exact construct (a y-down text matrix, a form that
+draws itself); real producers' output lives in corpus/.
+"""
+
+import io
+
+import pikepdf
+
+from pdftk_text.glyphs import GlyphOptions, glyph_records
+from pdftk_text.pdf.document import open_document
+
+
+def helvetica(pdf):
+    return pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
+                                                BaseFont=pikepdf.Name.Helvetica,
+                                                Encoding=pikepdf.Name.WinAnsiEncoding))
+
+
+def make_pdf(content, media=(0, 0, 612, 792), rotate=0, user_unit=None, fonts=None, xobjects=None,
+             extra_page=None, setup=None):
+    """Bytes of a one-page PDF; ``content`` is the page's content stream (bytes)."""
+    pdf = pikepdf.new()
+    resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=helvetica(pdf)))
+    page = pikepdf.Dictionary(Type=pikepdf.Name.Page, MediaBox=list(media), Resources=resources,
+                              Contents=pdf.make_stream(content))
+    if rotate:
+        page.Rotate = rotate
+    if user_unit:
+        page.UserUnit = user_unit
+    pdf.pages.append(pikepdf.Page(page))
+    page = pdf.pages[0].obj
+    if setup:
+        setup(pdf, page)
+    out = io.BytesIO()
+    pdf.save(out)
+    return out.getvalue()
+
+
+def records(data, **options):
+    document = open_document("test.pdf", data)
+    return list(glyph_records(document, GlyphOptions(**options)))
+
+
+def glyphs(data, **options):
+    return [r for r in records(data, **options) if r["type"] == "glyph"]
+
+
+def text(data, **options):
+    return "".join(g["text"] for g in glyphs(data, **options))

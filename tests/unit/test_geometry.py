@@ -1,0 +1,57 @@
+"""Glyph positions land in the displayed frame: y-down producers, rotation, /UserUnit."""
+
+import pytest
+
+from handmade import glyphs, make_pdf
+
+
+def test_upright_text_origin_is_measured_from_the_top_left():
+    g = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (A) Tj ET"))[0]
+    assert g["origin"] == [100.0, 92.0]
+    assert g["size"] == 10.0
+    # Helvetica's A is 667/1000 em wide; its box spans the AFM ascender/descender.
+    assert g["bbox"][2] - g["bbox"][0] == pytest.approx(6.67, abs=0.001)
+    assert g["bbox"][1] < 92.0 < g["bbox"][3]
+
+
+def test_y_down_text_matrix_under_flipping_ctm_reads_upright():
+    # wkhtmltopdf-style: the CTM flips y, the text matrix flips it back.
+    content = b"1 0 0 -1 0 792 cm BT /F1 10 Tf 1 0 0 -1 100 92 Tm (AB) Tj ET"
+    first, second = glyphs(make_pdf(content))
+    assert first["origin"] == [100.0, 92.0]
+    assert second["origin"][0] > first["origin"][0]
+    # upright: the top of the box (upper-left corner of the quad) is above the baseline
+    assert first["quad"][1] < first["origin"][1]
+
+
+def test_rotated_page_maps_to_the_displayed_frame():
+    # /Rotate 90: the displayed page is the media box turned clockwise.
+    g = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (A) Tj ET", rotate=90))[0]
+    assert g["origin"] == [700.0, 100.0]
+    # text runs down the displayed page
+    assert g["quad"][2] == pytest.approx(700.0, abs=0.01) or g["quad"][3] > g["quad"][1]
+
+
+def test_rotated_page_record_swaps_width_and_height():
+    from handmade import records
+    page = [r for r in records(make_pdf(b"", rotate=90)) if r["type"] == "page"][0]
+    assert (page["width"], page["height"], page["rotation"]) == (792.0, 612.0, 90)
+
+
+def test_user_unit_scales_positions_and_sizes():
+    g = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (A) Tj ET", user_unit=2))[0]
+    assert g["origin"] == [200.0, 184.0]
+    assert g["size"] == 20.0
+
+
+def test_inverted_media_box_is_normalised():
+    g = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (A) Tj ET", media=(612, 792, 0, 0)))[0]
+    assert g["origin"] == [100.0, 92.0]
+
+
+def test_page_matrix_maps_the_frame_back_to_user_space():
+    from handmade import records
+    page = [r for r in records(make_pdf(b"", rotate=270)) if r["type"] == "page"][0]
+    a, b, c, d, e, f = page["matrix"]
+    # the displayed top-left corner of a 270-rotated page is user space (612, 792)
+    assert (a * 0 + c * 0 + e, b * 0 + d * 0 + f) == (612.0, 792.0)
