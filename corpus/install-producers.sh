@@ -1,0 +1,19 @@
+#!/bin/sh
+# Install what corpus/make_corpus.py runs: the producers that rebuild the
+# corpus and the referees that check it. Debian 12 (bookworm), as root.
+# Only rebuilding needs the producers; `make_corpus.py --check` and the
+# tests need only poppler-utils, mupdf-tools and pikepdf.
+# The versions that made the committed files are in manifest.json; other
+# versions may write different bytes (the checks should still pass).
+set -eu
+apt-get update
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+    libreoffice-writer-nogui \
+    ghostscript \
+    texlive-latex-base \
+    qpdf \
+    fonts-dejavu-core \
+    fonts-liberation \
+    poppler-utils \
+    mupdf-tools
+python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0"
