@@ -179,6 +179,9 @@ def glyph_records(document, options=GlyphOptions()):
         yield diagnostic("document.repaired", "the file was damaged and repaired to be read: "
                          + "; ".join(w.split(": ", 1)[-1] for w in document.warnings[:3]),
                          None, warnings=len(document.warnings))
+    if document.truncated:
+        yield diagnostic("document.truncated", "the file ends early (no %%EOF at its end); "
+                         "what lies past the cut is missing", None)
     pdf = document.pdf
     count = len(pdf.pages)
     labels = page_labels(pdf, count)
@@ -195,5 +198,8 @@ def glyph_records(document, options=GlyphOptions()):
             yield diagnostic("document.page-unreadable", f"page {number} could not be read ({error})", number)
             continue
         yield page_record(number, labels[number - 1], geometry)
+        if document.truncated and page_obj.get("/Contents") is None:
+            yield diagnostic("document.truncated", f"page {number}: its content lies past the end of the file",
+                             number)
         interpreter.run_page(page_obj, number, geometry, resources)
         yield from collector.records()

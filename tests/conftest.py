@@ -38,12 +38,15 @@ class CramItem(pytest.Item):
         cwd = os.getcwd()
         try:
             os.chdir(workdir)
-            _, _, diff = cram.testfile(str(self.path), shell="/bin/bash", env=env, cleanenv=False,
-                                       testname=self.path.name)
+            _, postout, diff = cram.testfile(str(self.path), shell="/bin/bash", env=env, cleanenv=False,
+                                             testname=self.path.name.encode())
             diff = list(diff)
         finally:
             os.chdir(cwd)
             shutil.rmtree(workdir, ignore_errors=True)
+        if postout is None:
+            # cram's exit 80 means "skipped": a check that did not run is no pass.
+            raise CramFailure(f"{self.path.name} skipped itself (exit 80); a skipped check fails")
         if diff:
             raise CramFailure(b"".join(d if isinstance(d, bytes) else d.encode() for d in diff).decode("utf-8", "replace"))
 

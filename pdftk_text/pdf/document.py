@@ -23,7 +23,8 @@ class Document:
         self.size = len(data)
         self.warnings = warnings
         self.repaired = bool(warnings)
-        self.truncated = any("EOF" in w or "truncat" in w.lower() or "premature" in w.lower() for w in warnings)
+        # Every complete file (incremental updates included) ends with %%EOF near its end.
+        self.truncated = b"%%EOF" not in data[-1024:]
 
     @property
     def page_count(self):

@@ -1,0 +1,8 @@
+Every glyph origin lies inside a pdftotext -bbox-layout word box holding its characters,
+within 1 pt. The UserUnit page differs on purpose (corpus/referee-differences.json).
+
+  $ cd $CORPUS && python3 $ROOT/tests/referees.py origins $(python3 $ROOT/tests/corpus_files.py)
+  pdftotext version 22.12.0; mutool version 1.21.1
+  pike-userunit.pdf: 352 outside, explained: The page has /UserUnit 2 (ISO 32000 §14.11.2: one user-space unit is 2/72 inch)
+  truncated-multipage.pdf: pdftotext reads nothing; not judged
+  origins: 13042/13394 glyph origins inside a referee word box, 352 explained

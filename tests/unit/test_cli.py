@@ -1,0 +1,79 @@
+"""The CLI base in-process: streams swapped for buffers, as a pipeline would use it."""
+
+import io
+
+import orjson
+
+from handmade import make_pdf
+from pdftk_text.cli.pdf_glyphs import main
+from pdftk_text.cli.pages import parse_pages
+from pdftk_text.errors import UsageError
+
+
+def run(argv, stdin=b""):
+    out, err = io.BytesIO(), io.StringIO()
+    code = main(argv, stdin=io.BytesIO(stdin), stdout=out, stderr=err)
+    return code, [orjson.loads(line) for line in out.getvalue().splitlines()], err.getvalue()
+
+
+def test_pdf_on_stdin_is_read_like_a_file():
+    data = make_pdf(b"BT /F1 10 Tf 100 700 Td (Hi) Tj ET")
+    code, records, err = run([], stdin=data)
+    assert code == 0 and err == ""
+    assert records[0]["type"] == "document" and records[0]["source"] == "-"
+    assert "".join(r["text"] for r in records if r["type"] == "glyph") == "Hi"
+
+
+def test_records_on_stdin_pass_through_untouched():
+    code, records, _ = run(["-"], stdin=b'{"type":"word","text":"x","z":[1]}\n\n{"type":"line"}\n')
+    assert code == 0
+    assert records == [{"type": "word", "text": "x", "z": [1]}, {"type": "line"}]
+
+
+def test_malformed_line_is_named_with_its_number():
+    code, _, err = run([], stdin=b'{"type":"a"}\n{"type":\n')
+    assert code == 6
+    assert err.startswith("pdf-glyphs: stdin line 2: not JSON")
+
+
+def test_record_without_type_is_rejected():
+    code, _, err = run([], stdin=b'{"text":"a"}\n')
+    assert (code, err.strip()) == (6, 'pdf-glyphs: stdin line 1: record has no "type"')
+
+
+def test_internal_error_is_one_line_without_debug(monkeypatch):
+    import pdftk_text.cli.pdf_glyphs as tool
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(tool, "glyph_records", broken)
+    code, _, err = run([], stdin=make_pdf(b""))
+    assert code == 70
+    assert err.count("\n") == 1 and "internal error: RuntimeError: boom" in err and "Traceback" not in err
+
+
+def test_same_input_gives_the_same_bytes():
+    data = make_pdf(b"BT /F1 10 Tf 100 700 Td (Same) Tj ET")
+    first, second = io.BytesIO(), io.BytesIO()
+    main([], stdin=io.BytesIO(data), stdout=first, stderr=io.StringIO())
+    main([], stdin=io.BytesIO(data), stdout=second, stderr=io.StringIO())
+    assert first.getvalue() == second.getvalue()
+
+
+def test_page_ranges_read_as_qpdf_reads_them():
+    assert parse_pages("1-3,5")(10) == (1, 2, 3, 5)
+    assert parse_pages("8-")(10) == (8, 9, 10)
+    assert parse_pages("z")(10) == (10,)
+    assert parse_pages("r2-z")(10) == (9, 10)
+    assert parse_pages("3-1")(10) == (3, 2, 1)
+    assert parse_pages("2-20")(4) == (2, 3, 4)       # past the end: ignored, as pdftotext -l
+
+
+def test_page_zero_is_a_usage_error():
+    try:
+        parse_pages("0-2")
+    except UsageError as error:
+        assert "numbered from 1" in str(error)
+    else:
+        raise AssertionError("page 0 accepted")
