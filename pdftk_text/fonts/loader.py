@@ -74,13 +74,15 @@ def build_simple(font_obj, resource_name, report):
     widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
     tounicode = read_tounicode(font_obj, name, report)
     texts, sources = [REPLACEMENT] * 256, [NONE] * 256
+    dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
     for code in range(256):
         text, source = None, NONE
         if tounicode is not None:
             text = tounicode.lookup(code, 1)
             source = TOUNICODE
         if not text:
-            text, source = _text_from_name(names[code], name_sources[code], program, kind, symbolic, code)
+            text, source = _text_from_name(names[code], name_sources[code], program, kind, symbolic, code,
+                                           dingbats)
         if text:
             texts[code], sources[code] = text, source
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
@@ -128,9 +130,9 @@ def _glyph_names(font_obj, kind, std, program, symbolic):
     return names, sources
 
 
-def _text_from_name(name, source, program, kind, symbolic, code):
+def _text_from_name(name, source, program, kind, symbolic, code, dingbats):
     if name:
-        text = glyphnames.glyph_to_unicode(name)
+        text = glyphnames.glyph_to_unicode(name, dingbats)
         if text:
             return text, source
     if kind == "TrueType" and program is not None and (symbolic or not name):
@@ -140,9 +142,6 @@ def _text_from_name(name, source, program, kind, symbolic, code):
             text = glyphnames.glyph_to_unicode(glyph)
             if text:
                 return text, BUILTIN
-        unicode_cmap = program.cmaps.get((3, 1)) if program.cmaps else None
-        if unicode_cmap and name:
-            pass
     return None, NONE
 
 

@@ -1,0 +1,561 @@
+"""Embedded font programs, read for what extraction needs from them.
+
+Holds ``read_program`` — the bytes of a FontFile (Type 1), FontFile2 (TrueType) or
+FontFile3 (bare CFF, CID-keyed CFF, OpenType) to a ``FontProgram``: the built-in
+encoding, glyph names, advance widths, TrueType ``cmap`` subtables — and
+``symbolic_truetype_code_to_glyph``, ISO 32000-2 §9.6.5.4's lookup for a symbolic
+TrueType font. fontTools decodes CFF and sfnt programs and decrypts Type 1; the Type 1
+framing (PFB headers, the eexec boundary, hex or binary) is read here, because
+embedded programs break the assumptions of fontTools' file readers.
+
+This module must never raise on a program's content, nor draw, hint or rasterise
+glyphs: a program it cannot read gives None, and the caller reports
+``font-program.unreadable``. It caches nothing; callers cache per font object.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from fontTools.cffLib import CFFFontSet
+from fontTools.misc import eexec
+from fontTools.misc.psCharStrings import T2WidthExtractor
+from fontTools.ttLib import TTFont
+
+from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
+
+# fontTools logs what it reads around in a damaged program; with no handler, Python
+# would print those records on stderr. Our diagnostics say it instead.
+logging.getLogger("fontTools").addHandler(logging.NullHandler())
+
+_DEFAULT_MATRIX = (0.001, 0.0, 0.0, 0.001, 0.0, 0.0)
+
+# Type 2 charstrings nest subroutine calls at most 10 deep (Adobe TN 5177, Appendix B);
+# the call count bounds the work one glyph's width can cost: a few kilobytes of
+# subroutines calling each other twice could otherwise run for hours.
+_MAX_SUBR_DEPTH = 10
+_MAX_SUBR_CALLS = 1_000
+# Type 1 charstrings hold at most 24 operands (Adobe Type 1 Font Format, §6.1).
+_MAX_TYPE1_OPERANDS = 24
+# Bytes of a Type 1 charstring that always hold hsbw or sbw: five operands of at most
+# five bytes each (one a divisor) and two operator bytes.
+_TYPE1_PREFIX = 32
+
+
+@dataclass(frozen=True, eq=False)
+class FontProgram:
+    """What an embedded font program says about its glyphs. Lengths are in 1000-unit
+    glyph space, whatever the program's own units."""
+
+    format: str  # what the bytes turned out to be: "Type1", "CFF", "TrueType" or "OpenType"
+    font_name: str | None
+    # code -> glyph name from the program itself (Type 1 /Encoding, CFF Encoding);
+    # None for TrueType and OpenType, and for CID-keyed CFF, which have none.
+    builtin_encoding: tuple[str | None, ...] | None
+    widths: Mapping[str, float] | None  # advance by glyph name (hsbw, CFF width, hmtx)
+    glyph_names_by_gid: tuple[str, ...] | None  # CFF charset or sfnt glyph order
+    cid_to_gid: Mapping[int, int] | None  # CID-keyed CFF: its charset, CID to GID
+    # (platform, encoding) -> code -> glyph name, from the sfnt cmap table.
+    cmaps: Mapping[tuple[int, int], Mapping[int, str]]
+    units_per_em: int
+    # True when the glyph names are the program's own (post format 1 or 2, a
+    # name-keyed CFF charset, Type 1 CharStrings); False when fontTools made them up
+    # (glyph00012, or names from the cmap), which are then only good for matching
+    # this program's cmaps.
+    post_names_ok: bool
+    font_matrix: tuple[float, ...] = _DEFAULT_MATRIX  # the program's, glyph space to text space
+    font_bbox: tuple[float, float, float, float] | None = None
+
+
+def read_program(kind: str, data: bytes) -> FontProgram | None:
+    """Read an embedded font program; None when it cannot be read.
+
+    *kind* is the descriptor key it came from: "FontFile", "FontFile2",
+    "FontFile3/Type1C", "FontFile3/CIDFontType0C" or "FontFile3/OpenType". The bytes
+    decide when they clearly say otherwise, since producers mislabel programs (an
+    OpenType file under FontFile2, a Type 1C under /OpenType).
+    """
+    try:
+        data = bytes(data)
+        reader = _reader_for(kind, data)
+        return reader(data) if reader is not None else None
+    except Exception:
+        # Anything a broken or hostile program makes fontTools or us raise —
+        # including RecursionError and MemoryError — is one unreadable program.
+        return None
+
+
+def _reader_for(kind: str, data: bytes):
+    if len(data) < 4:
+        return None
+    if data[:4] in (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf"):
+        return _read_sfnt
+    if data[:2] == b"%!" or data[0] == 0x80:
+        return _read_type1
+    # A CFF header: major version 1, then the header size and offset size.
+    if data[0] == 1 and data[2] >= 4 and 1 <= data[3] <= 4:
+        return _read_cff
+    return {
+        "FontFile": _read_type1,
+        "FontFile2": _read_sfnt,
+        "FontFile3/OpenType": _read_sfnt,
+    }.get(kind)
+
+
+def symbolic_truetype_code_to_glyph(program: FontProgram | None, code: int) -> str | None:
+    """The glyph a symbolic TrueType font with no /Encoding draws for *code*.
+
+    ISO 32000-2 §9.6.5.4: through the (3,0) subtable, the code itself or with a high
+    byte of 0xF0, 0xF1 or 0xF2; else through the (1,0) subtable. A code that reaches
+    only glyph 0 (.notdef) gives None.
+    """
+    if program is None or not 0 <= code <= 255:
+        return None
+    notdef = program.glyph_names_by_gid[0] if program.glyph_names_by_gid else ".notdef"
+    candidates = (
+        ((3, 0), code),
+        ((3, 0), 0xF000 + code),
+        ((3, 0), 0xF100 + code),
+        ((3, 0), 0xF200 + code),
+        ((1, 0), code),
+    )
+    for key, value in candidates:
+        name = program.cmaps.get(key, {}).get(value)
+        if name is not None and name != notdef:
+            return name
+    return None
+
+
+# --- Type 1 -----------------------------------------------------------------------
+
+_WHITESPACE = b" \t\r\n"
+_HEX_DIGITS = frozenset(b"0123456789ABCDEFabcdef")
+_NAME = rb"[^\s/\[\]{}()<>%]+"
+_EEXEC = re.compile(rb"currentfile\s+eexec")
+_ENCODING = re.compile(rb"/Encoding\s+(StandardEncoding\b|\d+\s+array\b)")
+_DUP_PUT = re.compile(rb"dup\s+(\d+)\s*/(" + _NAME + rb")\s+put")
+_DEF = re.compile(rb"\bdef\b")
+_FONT_NAME = re.compile(rb"/FontName\s*/(" + _NAME + rb")")
+_FONT_MATRIX = re.compile(rb"/FontMatrix\s*[\[{]([^\]}]*)[\]}]")
+_FONT_BBOX = re.compile(rb"/FontBBox\s*[\[{]([^\]}]*)[\]}]")
+_LENIV = re.compile(rb"/lenIV\s+(-?\d+)")
+_CHARSTRINGS = re.compile(rb"/CharStrings\b")
+# "/name 123 RD " and then 123 bytes; RD may be any name (-| is common).
+_CHARSTRING = re.compile(rb"/(" + _NAME + rb")\s+(\d+)\s+\S+\s")
+_END = re.compile(rb"\bend\b")
+
+
+def _read_type1(data: bytes) -> FontProgram | None:
+    clear, cipher = _split_eexec(_strip_pfb(data))
+    private = _decrypt_eexec(cipher) if cipher else clear
+    matrix = _numbers(_FONT_MATRIX.search(clear), 6) or _DEFAULT_MATRIX
+    charstrings, skip = _type1_charstrings(private)
+    if not charstrings:
+        return None
+    scale = matrix[0] * 1000  # scaled once: 0.001 * 1000 is exactly 1, widths stay integral
+    widths = {}
+    for name, code in charstrings.items():
+        if skip >= 0:
+            # hsbw comes first: decrypting a prefix is enough, as the cipher runs
+            # forward, and it spares decrypting whole outlines.
+            code = eexec.decrypt(code[: skip + _TYPE1_PREFIX], 4330)[0][skip:]
+        advance = _type1_advance(code)
+        if advance is not None:
+            widths[name] = advance * scale
+    name = _FONT_NAME.search(clear)
+    return FontProgram(
+        format="Type1",
+        font_name=name.group(1).decode("latin-1") if name else None,
+        builtin_encoding=_type1_encoding(clear),
+        widths=MappingProxyType(widths),
+        glyph_names_by_gid=None,
+        cid_to_gid=None,
+        cmaps=MappingProxyType({}),
+        units_per_em=round(1 / abs(matrix[0])) if matrix[0] else 1000,
+        post_names_ok=True,
+        font_matrix=matrix,
+        font_bbox=_scaled_bbox(_numbers(_FONT_BBOX.search(clear), 4), matrix),
+    )
+
+
+def _strip_pfb(data: bytes) -> bytes:
+    """The program without PFB segment headers (0x80, type, 4-byte little-endian
+    length), which some producers copy into the FontFile stream."""
+    if data[:1] != b"\x80":
+        return data
+    parts = []
+    pos = 0
+    while pos + 6 <= len(data) and data[pos] == 0x80 and data[pos + 1] in (1, 2):
+        length = int.from_bytes(data[pos + 2 : pos + 6], "little")
+        parts.append(data[pos + 6 : pos + 6 + length])
+        pos += 6 + length
+    if pos < len(data) and data[pos : pos + 2] != b"\x80\x03":
+        # A segment length that lies short: the rest is still the program.
+        parts.append(data[pos:])
+    return b"".join(parts)
+
+
+def _split_eexec(data: bytes) -> tuple[bytes, bytes]:
+    """The cleartext part and the encrypted part, found by searching for eexec, since
+    /Length1 is often wrong."""
+    match = _EEXEC.search(data)
+    if match is None:
+        at = data.find(b"eexec")
+        if at < 0:
+            return data, b""
+        end = at + len(b"eexec")
+    else:
+        end = match.end()
+    pos = end
+    while pos < len(data) and data[pos] in _WHITESPACE:
+        pos += 1
+    if data[pos : pos + 2] == b"\x80\x02":
+        pos += 6  # a PFB binary-segment header left between the two parts
+    return data[:end], data[pos:]
+
+
+def _decrypt_eexec(cipher: bytes) -> bytes:
+    """The eexec part in plaintext (key 55665, four leading bytes dropped). It is
+    hexadecimal when its first four bytes are all hex digits, as the format says."""
+    if len(cipher) >= 4 and all(byte in _HEX_DIGITS for byte in cipher[:4]):
+        digits = re.match(rb"[0-9A-Fa-f\s]*", cipher).group()
+        digits = re.sub(rb"\s+", b"", digits)
+        cipher = bytes.fromhex(digits[: len(digits) // 2 * 2].decode("ascii"))
+    plain, _ = eexec.decrypt(cipher, 55665)
+    return plain[4:]
+
+
+def _type1_charstrings(private: bytes) -> tuple[dict[str, bytes], int]:
+    """Glyph name -> charstring bytes as stored (encrypted unless lenIV is -1), and
+    lenIV, the count of leading bytes to drop once decrypted."""
+    leniv = _LENIV.search(private)
+    skip = int(leniv.group(1)) if leniv else 4
+    start = _CHARSTRINGS.search(private)
+    if start is None:
+        return {}, skip
+    glyphs: dict[str, bytes] = {}
+    pos = start.end()
+    while True:
+        match = _CHARSTRING.search(private, pos)
+        # Between two entries stand only "ND" or "noaccess def"; an "end" or a long
+        # gap means the CharStrings dictionary is over.
+        if match is None or match.start() - pos > 64 or _END.search(private, pos, match.start()):
+            break
+        length = int(match.group(2))
+        code = private[match.end() : match.end() + length]
+        pos = match.end() + length
+        glyphs[match.group(1).decode("latin-1")] = code
+    return glyphs, skip
+
+
+def _type1_advance(code: bytes) -> float | None:
+    """The advance a Type 1 charstring sets with hsbw or sbw, its first operator; None
+    when it starts otherwise (a subroutine call, a broken program)."""
+    operands: list[float] = []
+    pos = 0
+    while pos < len(code) and len(operands) <= _MAX_TYPE1_OPERANDS:
+        byte = code[pos]
+        if byte >= 32:
+            value, pos = _type1_number(code, pos)
+            if value is None:
+                return None
+            operands.append(value)
+        elif byte == 13:  # hsbw: sbx wx
+            return operands[-1] if len(operands) >= 2 else None
+        elif byte == 12 and code[pos + 1 : pos + 2] == b"\x07":  # sbw: sbx sby wx wy
+            return operands[-2] if len(operands) >= 4 else None
+        elif byte == 12 and code[pos + 1 : pos + 2] == b"\x0c" and len(operands) >= 2:
+            # div: fractional widths are written "1234 10 div".
+            divisor = operands.pop()
+            if divisor == 0:
+                return None
+            operands[-1] /= divisor
+            pos += 2
+        else:
+            return None
+    return None
+
+
+def _type1_number(code: bytes, pos: int) -> tuple[float | None, int]:
+    """One operand of the Type 1 charstring number encoding, and the position after it."""
+    byte = code[pos]
+    if byte <= 246:
+        return byte - 139, pos + 1
+    if byte <= 254:
+        if pos + 1 >= len(code):
+            return None, pos
+        magnitude = (byte - 247 if byte <= 250 else byte - 251) * 256 + code[pos + 1] + 108
+        return (magnitude if byte <= 250 else -magnitude), pos + 2
+    if pos + 5 > len(code):
+        return None, pos
+    return int.from_bytes(code[pos + 1 : pos + 5], "big", signed=True), pos + 5
+
+
+def _type1_encoding(clear: bytes) -> tuple[str | None, ...] | None:
+    """The cleartext /Encoding: StandardEncoding, or the ``dup code /name put``
+    entries of an explicit array up to its ``def``."""
+    match = _ENCODING.search(clear)
+    if match is None:
+        return None
+    if match.group(1).startswith(b"StandardEncoding"):
+        return STANDARD
+    end = _DEF.search(clear, match.end())
+    body = clear[match.end() : end.start() if end else len(clear)]
+    table: list[str | None] = [None] * 256
+    for code, name in _DUP_PUT.findall(body):
+        if int(code) <= 255 and name != b".notdef":
+            table[int(code)] = name.decode("latin-1")
+    return tuple(table)
+
+
+def _numbers(match: re.Match | None, count: int) -> tuple[float, ...] | None:
+    if match is None:
+        return None
+    try:
+        values = tuple(float(word) for word in match.group(1).split())
+    except ValueError:
+        return None
+    return values if len(values) == count else None
+
+
+def _scaled_bbox(bbox, matrix) -> tuple[float, float, float, float] | None:
+    """A glyph-space bounding box in 1000-unit glyph space (scale only: no producer
+    skews a font matrix whose box matters for extraction)."""
+    if bbox is None:
+        return None
+    sx, sy = matrix[0] * 1000, matrix[3] * 1000
+    return (bbox[0] * sx, bbox[1] * sy, bbox[2] * sx, bbox[3] * sy)
+
+
+# --- CFF ------------------------------------------------------------------------
+
+
+def _read_cff(data: bytes) -> FontProgram | None:
+    fontset = CFFFontSet()
+    fontset.decompile(io.BytesIO(data), otFont=None)
+    top = fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
+    facts = _cff_facts(fontset.fontNames[0], top)
+    return FontProgram(format="CFF", widths=_cff_widths(top, facts["font_matrix"]), cmaps=MappingProxyType({}), **facts)
+
+
+def _cff_facts(name: str, top) -> dict:
+    """What a CFF top dictionary says, shared by bare CFF and OpenType programs."""
+    names = tuple(top.charset)
+    cid_keyed = hasattr(top, "ROS")
+    matrix = tuple(float(value) for value in top.FontMatrix)
+    if len(matrix) != 6 or not matrix[0]:
+        matrix = _DEFAULT_MATRIX
+    return {
+        "font_name": name or None,
+        "builtin_encoding": None if cid_keyed else _cff_encoding(top.Encoding),
+        "glyph_names_by_gid": names,
+        "cid_to_gid": MappingProxyType(_cff_cids(names)) if cid_keyed else None,
+        "units_per_em": round(1 / abs(matrix[0])),
+        "post_names_ok": not cid_keyed,
+        "font_matrix": matrix,
+        # A CID-keyed program's units depend on each FDArray's matrix: its box is the
+        # descriptor's business.
+        "font_bbox": None if cid_keyed else _scaled_bbox(tuple(top.FontBBox), matrix),
+    }
+
+
+def _cff_encoding(encoding) -> tuple[str | None, ...] | None:
+    if encoding == "StandardEncoding":
+        return STANDARD
+    if encoding == "ExpertEncoding":
+        return CFF_EXPERT
+    if isinstance(encoding, list) and len(encoding) == 256:
+        return tuple(None if name == ".notdef" else name for name in encoding)
+    return None
+
+
+def _cff_cids(names: tuple[str, ...]) -> dict[int, int]:
+    # fontTools names a CID-keyed program's glyphs "cid" and the CID, from its charset.
+    cids = {}
+    for gid, name in enumerate(names):
+        if name.startswith("cid") and name[3:].isdigit():
+            cids[int(name[3:])] = gid
+        elif name == ".notdef":
+            cids[0] = gid
+    return cids
+
+
+def _cff_widths(top, matrix) -> Mapping[str, float] | None:
+    """Advance by glyph name for a name-keyed CFF; None for CID-keyed ones, whose
+    widths are the CIDFont's /W and /DW."""
+    if hasattr(top, "ROS"):
+        return None
+    scale = matrix[0] * 1000
+    widths = {}
+    charstrings = top.CharStrings
+    for name in top.charset:
+        try:
+            advance = _cff_advance(charstrings[name])
+        except Exception:
+            continue  # one glyph's broken charstring costs that glyph's width only
+        if advance is not None:
+            widths[name] = advance * scale
+    return MappingProxyType(widths)
+
+
+class _WidthSettled(Exception):
+    pass
+
+
+class _AdvanceReader(T2WidthExtractor):
+    """Runs a Type 2 charstring only until its width is settled (the first stack-
+    clearing operator), within the subroutine bounds above."""
+
+    def __init__(self, charstring):
+        private = charstring.private
+        super().__init__(
+            getattr(private, "Subrs", []),
+            charstring.globalSubrs,
+            private.nominalWidthX,
+            private.defaultWidthX,
+        )
+        self.calls = 0
+
+    def popallWidth(self, evenOdd=0):
+        super().popallWidth(evenOdd)
+        raise _WidthSettled
+
+    def execute(self, charString, **kwargs):
+        self.calls += 1
+        if len(self.callingStack) > _MAX_SUBR_DEPTH or self.calls > _MAX_SUBR_CALLS:
+            raise ValueError("charstring past the Type 2 subroutine limits")
+        return super().execute(charString, **kwargs)
+
+
+def _cff_advance(charstring) -> float | None:
+    reader = _AdvanceReader(charstring)
+    try:
+        reader.execute(charstring)
+    except _WidthSettled:
+        return float(reader.width)
+    return None
+
+
+# --- TrueType and OpenType --------------------------------------------------------
+
+
+def _read_sfnt(data: bytes) -> FontProgram | None:
+    font = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
+    names = _glyph_order(font)
+    units = _units_per_em(font)
+    cff = _cff_table(font)
+    facts = _cff_facts(*cff) if cff is not None else {}
+    widths = _hmtx_widths(font, units)
+    if widths is None and cff is not None:
+        widths = _cff_widths(cff[1], facts["font_matrix"])
+    return FontProgram(
+        format="OpenType" if cff is not None or data[:4] == b"OTTO" else "TrueType",
+        font_name=facts.get("font_name") or _sfnt_name(font),
+        builtin_encoding=facts.get("builtin_encoding"),
+        widths=widths,
+        glyph_names_by_gid=names,
+        cid_to_gid=facts.get("cid_to_gid"),
+        cmaps=MappingProxyType(_cmaps(font)),
+        units_per_em=units,
+        post_names_ok=facts.get("post_names_ok", _post_names_ok(font, names)),
+        font_matrix=(1 / units, 0.0, 0.0, 1 / units, 0.0, 0.0),
+        font_bbox=_head_bbox(font, units),
+    )
+
+
+def _drop_table(font: TTFont, tag: str) -> None:
+    # A table that fails to decompile is forgotten, so fontTools falls back to what
+    # it does when the table is absent (names from the cmap, or glyph00012).
+    if tag in font:
+        del font[tag]
+    if hasattr(font, "glyphOrder"):
+        del font.glyphOrder
+
+
+def _glyph_order(font: TTFont) -> tuple[str, ...]:
+    # Names come from post, else from the cmap, else glyph00012: each source that
+    # fails to decompile is dropped in turn. With maxp unreadable too, this raises.
+    for suspect in ("post", "cmap"):
+        try:
+            return tuple(font.getGlyphOrder())
+        except Exception:
+            _drop_table(font, suspect)
+    return tuple(font.getGlyphOrder())
+
+
+def _post_names_ok(font: TTFont, names: tuple[str, ...]) -> bool:
+    """Whether the glyph order came from post: format 2, or format 1 (the 258
+    Macintosh names) for a font that has no more glyphs than those."""
+    post = font.tables.get("post")  # decompiled by getGlyphOrder when it was usable
+    if post is None:
+        return False
+    return post.formatType == 2.0 or (post.formatType == 1.0 and len(names) <= 258)
+
+
+def _units_per_em(font: TTFont) -> int:
+    # head.unitsPerEm is 16..16384 by the specification; outside it, or unreadable,
+    # the 1000 of a PostScript font is the least wrong guess for a box.
+    try:
+        units = int(font["head"].unitsPerEm)
+    except Exception:
+        return 1000
+    return units if 16 <= units <= 16384 else 1000
+
+
+def _cff_table(font: TTFont):
+    """The name and top dictionary of an OpenType font's CFF table, or None."""
+    if "CFF " not in font:
+        return None
+    try:
+        fontset = font["CFF "].cff
+        return fontset.fontNames[0], fontset[fontset.fontNames[0]]
+    except Exception:
+        return None
+
+
+def _hmtx_widths(font: TTFont, units: int) -> Mapping[str, float] | None:
+    try:
+        metrics = font["hmtx"].metrics
+        return MappingProxyType({name: advance * 1000 / units for name, (advance, _) in metrics.items()})
+    except Exception:
+        return None
+
+
+def _cmaps(font: TTFont) -> dict[tuple[int, int], Mapping[int, str]]:
+    """(platform, encoding) -> code -> glyph name, skipping subtables that fail."""
+    tables: dict[tuple[int, int], Mapping[int, str]] = {}
+    try:
+        subtables = font["cmap"].tables
+    except Exception:
+        return tables
+    for subtable in subtables:
+        key = (subtable.platformID, subtable.platEncID)
+        try:
+            mapping = dict(subtable.cmap)
+        except Exception:
+            continue
+        if mapping and key not in tables:
+            tables[key] = MappingProxyType(mapping)
+    return tables
+
+
+def _head_bbox(font: TTFont, units: int) -> tuple[float, float, float, float] | None:
+    try:
+        head = font["head"]
+        box = (head.xMin, head.yMin, head.xMax, head.yMax)
+    except Exception:
+        return None
+    return tuple(value * 1000 / units for value in box)
+
+
+def _sfnt_name(font: TTFont) -> str | None:
+    try:
+        name = font["name"].getDebugName(6)  # the PostScript name
+    except Exception:
+        return None
+    return name or None
