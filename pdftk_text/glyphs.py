@@ -34,8 +34,12 @@ class GlyphOptions:
     limits: Limits = field(default_factory=Limits)
 
 
+_SCALE = 10 ** PRECISION
+
+
 def _r(value):
-    return round(value, PRECISION) + 0.0      # + 0.0 turns -0.0 into 0.0: same bytes everywhere
+    # round() of a float to an int never gives -0; dividing gives the nearest double to k/1000.
+    return round(value * _SCALE) / _SCALE
 
 
 class GlyphCollector(Device):
@@ -87,78 +91,144 @@ class GlyphCollector(Device):
         yield from self.diagnostics
 
     def _run_records(self, run, started_spans, unmapped):
-        options, geometry = self.options, self.geometry
-        if run.hidden and not options.keep_hidden:
+        """Glyph records of one run: geometry computed for the whole run, list by list."""
+        if run.hidden and not self.options.keep_hidden:
             return
-        font = run.font
-        a, b, c, d, e, f = multiply(run.matrix, geometry.to_frame)
-        size, rise = run.size, run.rise
-        low, high = rise + font.descent * size, rise + font.ascent * size
-        scale_x, scale_y = (a * a + b * b) ** 0.5, (c * c + d * d) ** 0.5
-        page_w, page_h = geometry.width, geometry.height
-        clip = self._frame_box(run.clip) if run.clip else None
-        base_flags = []
-        if run.hidden:
-            base_flags.append(HIDDEN)
-        if run.render in (3, 7):
-            base_flags.append(INVISIBLE)
+        font, codes = run.font, run.codes
+        a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
+        if font.vertical or b or c:
+            boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
+        else:
+            boxes, quads, origins, advances = _upright_geometry(run, a, d, e, f)
+        texts, sources = self._texts(run, started_spans, unmapped)
+        flags = self._flags(run, boxes)
         mcid, artifact, span, lang = run.marked
-        later_images = [box for seq, box in self.images if seq > run.seq]
-        stream, op = run.stream, run.op
-        fill, fill_space = [_r(v) for v in run.fill], run.fill_space
-        stroke, stroke_space = [_r(v) for v in run.stroke], run.stroke_space
-        glyph_size = _r(size * scale_y)
-        vertical = font.vertical
-        hscale = run.hscale
-        for index, code in enumerate(run.codes):
-            x = run.xs[index]
-            advance = run.advances[index]
-            width = font.box_width(code) * size * hscale
-            if vertical:
-                half = width / 2
-                corners = ((-half, x), (half, x), (-half, x - size), (half, x - size))
-                ox, oy = c * x + e, d * x + f
-            else:
-                corners = ((x, high), (x + width, high), (x, low), (x + width, low))
-                ox, oy = a * x + c * rise + e, b * x + d * rise + f
-            quad = []
-            for px, py in corners:
-                quad.append(a * px + c * py + e)
-                quad.append(b * px + d * py + f)
-            qx, qy = quad[0::2], quad[1::2]
-            x0, y0, x1, y1 = min(qx), min(qy), max(qx), max(qy)
-            flags = list(base_flags)
-            if x1 < 0 or y1 < 0 or x0 > page_w or y0 > page_h:
-                if not options.keep_outside:
-                    continue
-                flags.append(OUTSIDE)
-            if clip is not None and (x1 < clip[0] or x0 > clip[2] or y1 < clip[1] or y0 > clip[3]):
-                flags.append(CLIPPED)
-            if later_images and any(b0 <= x0 and b1 <= y0 and b2 >= x1 and b3 >= y1
-                                    for b0, b1, b2, b3 in later_images):
-                flags.append(COVERED)
-            if run.annotation:
-                flags.append(ANNOTATION)
-            if span is not None:
-                span_id, span_text = span
-                text = "" if span_id in started_spans else span_text
-                started_spans.add(span_id)
-                source = ACTUALTEXT
-            else:
-                text, source = font.text(code)
-                if source == NONE:
-                    unmapped[font.name] = unmapped.get(font.name, 0) + 1
+        span_id = span[0] if span is not None else None
+        page, name, render, stream, op = self.page, font.name, run.render, run.stream, run.op
+        size = _r(run.size * (c * c + d * d) ** 0.5)
+        fill, fill_space = tuple(_r(v) for v in run.fill), run.fill_space
+        stroke, stroke_space = tuple(_r(v) for v in run.stroke), run.stroke_space
+        for index, code in enumerate(codes):
+            glyph_flags = flags[index]
+            if glyph_flags is None:
+                continue
             yield {
-                "type": "glyph", "page": self.page, "id": 0,
-                "bbox": [_r(x0), _r(y0), _r(x1), _r(y1)], "text": text, "code": code,
-                "font": font.name, "size": glyph_size, "origin": [_r(ox), _r(oy)],
-                "advance": _r(abs(advance) * (scale_y if vertical else scale_x)),
-                "quad": [_r(v) for v in quad],
-                "fill": fill, "fill_space": fill_space, "stroke": stroke, "stroke_space": stroke_space,
-                "render": run.render, "flags": flags, "map": source, "mcid": mcid, "artifact": artifact,
-                "actualtext": span[0] if span is not None else None, "lang": lang,
-                "stream": stream, "op": op, "index": index,
+                "type": "glyph", "page": page, "id": 0, "bbox": boxes[index], "text": texts[index],
+                "code": code, "font": name, "size": size, "origin": origins[index],
+                "advance": advances[index], "quad": quads[index], "fill": fill, "fill_space": fill_space,
+                "stroke": stroke, "stroke_space": stroke_space, "render": render, "flags": glyph_flags,
+                "map": sources[index], "mcid": mcid, "artifact": artifact, "actualtext": span_id,
+                "lang": lang, "stream": stream, "op": op, "index": index,
             }
+
+    def _texts(self, run, started_spans, unmapped):
+        span = run.marked[2]
+        if span is not None:
+            # ActualText replaces the glyphs it spans: its text on the first, nothing on the rest.
+            span_id, span_text = span
+            texts = [""] * len(run.codes)
+            if span_id not in started_spans:
+                started_spans.add(span_id)
+                texts[0] = span_text
+            return texts, [ACTUALTEXT] * len(run.codes)
+        texts, sources = run.font.texts_of(run.codes)
+        missing = sources.count(NONE)
+        if missing:
+            unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
+        return texts, sources
+
+    def _flags(self, run, boxes):
+        """Per glyph: a tuple of flags, or None for a glyph left out (outside the crop box)."""
+        base = []
+        if run.hidden:
+            base.append(HIDDEN)
+        if run.render in (3, 7):
+            base.append(INVISIBLE)
+        if run.annotation:
+            base.append(ANNOTATION)
+        x0 = min(box[0] for box in boxes)
+        y0 = min(box[1] for box in boxes)
+        x1 = max(box[2] for box in boxes)
+        y1 = max(box[3] for box in boxes)
+        clip = self._frame_box(run.clip) if run.clip else None
+        later = [box for seq, box in self.images if seq > run.seq and box[0] <= x1 and box[2] >= x0
+                 and box[1] <= y1 and box[3] >= y0]
+        page_w, page_h = self.geometry.width, self.geometry.height
+        simple = (0 <= x0 and 0 <= y0 and x1 <= page_w and y1 <= page_h and not later
+                  and (clip is None or clip[0] <= x0 and clip[1] <= y0 and x1 <= clip[2] and y1 <= clip[3]))
+        if simple:
+            return [tuple(base)] * len(boxes)
+        return [self._glyph_flags(box, base, clip, later, page_w, page_h) for box in boxes]
+
+    def _glyph_flags(self, box, base, clip, later, page_w, page_h):
+        x0, y0, x1, y1 = box
+        flags = list(base)
+        if x1 < 0 or y1 < 0 or x0 > page_w or y0 > page_h:
+            if not self.options.keep_outside:
+                return None
+            flags.append(OUTSIDE)
+        if clip is not None and (x1 < clip[0] or x0 > clip[2] or y1 < clip[1] or y0 > clip[3]):
+            flags.append(CLIPPED)
+        if any(b0 <= x0 and b1 <= y0 and b2 >= x1 and b3 >= y1 for b0, b1, b2, b3 in later):
+            flags.append(COVERED)
+        return tuple(flags)
+
+
+def _rounded(values):
+    # round(v * 1000) / 1000 gives the double nearest to k/1000, printed shortest: byte-stable.
+    return [round(v * _SCALE) / _SCALE for v in values]
+
+
+def _box_widths(run):
+    font, scale = run.font, run.size * run.hscale
+    if font.simple:
+        widths = font.widths
+        return [widths[code] * scale for code in run.codes]
+    return [font.box_width(code) * scale for code in run.codes]
+
+
+def _upright_geometry(run, a, d, e, f):
+    """Boxes, quads, origins and advances of a run whose baseline is horizontal in the frame."""
+    font, size, rise, xs = run.font, run.size, run.rise, run.xs
+    left = _rounded([a * x + e for x in xs])
+    right = _rounded([a * (x + w) + e for x, w in zip(xs, _box_widths(run))])
+    top = _r(d * (rise + font.ascent * size) + f)
+    bottom = _r(d * (rise + font.descent * size) + f)
+    baseline = _r(d * rise + f)
+    low, high = (top, bottom) if top <= bottom else (bottom, top)
+    if a >= 0:
+        boxes = [(x0, low, x1, high) for x0, x1 in zip(left, right)]
+    else:
+        boxes = [(x1, low, x0, high) for x0, x1 in zip(left, right)]
+    quads = [(x0, top, x1, top, x0, bottom, x1, bottom) for x0, x1 in zip(left, right)]
+    origins = [(x0, baseline) for x0 in left]
+    scale = abs(a)
+    advances = _rounded([abs(v) * scale for v in run.advances])
+    return boxes, quads, origins, advances
+
+
+def _general_geometry(run, a, b, c, d, e, f):
+    """The same for any matrix (rotated, skewed, vertical writing): corner by corner."""
+    font, size, rise = run.font, run.size, run.rise
+    low, high = rise + font.descent * size, rise + font.ascent * size
+    vertical = font.vertical
+    scale = (c * c + d * d) ** 0.5 if vertical else (a * a + b * b) ** 0.5
+    boxes, quads, origins = [], [], []
+    for x, width in zip(run.xs, _box_widths(run)):
+        if vertical:
+            half = width / 2
+            corners = ((-half, x), (half, x), (-half, x - size), (half, x - size))
+            origin = (c * x + e, d * x + f)
+        else:
+            corners = ((x, high), (x + width, high), (x, low), (x + width, low))
+            origin = (a * x + c * rise + e, b * x + d * rise + f)
+        quad = _rounded([v for px, py in corners for v in (a * px + c * py + e, b * px + d * py + f)])
+        qx, qy = quad[0::2], quad[1::2]
+        boxes.append((min(qx), min(qy), max(qx), max(qy)))
+        quads.append(tuple(quad))
+        origins.append(tuple(_rounded(origin)))
+    advances = _rounded([abs(v) * scale for v in run.advances])
+    return boxes, quads, origins, advances
 
 
 def page_record(number, label, geometry):

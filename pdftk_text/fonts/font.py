@@ -35,15 +35,27 @@ class Font:
 class SimpleFont(Font):
     """Type1, MMType1, TrueType and Type3: one byte a code, 256-entry tables."""
 
-    def __init__(self, name, kind, widths, texts, sources, ascent, descent):
+    def __init__(self, name, kind, widths, resolve, ascent, descent):
         super().__init__(name, ascent, descent)
         self.kind = kind
         self.widths = widths            # list of 256 advances
-        self.texts = texts              # list of 256 strings
-        self.sources = sources          # list of 256 source names
+        self.texts = [None] * 256       # filled on first use of each code by resolve(code)
+        self.sources = [None] * 256
+        self._resolve = resolve
 
     def text(self, code):
+        if self.texts[code] is None:
+            self.texts[code], self.sources[code] = self._resolve(code)
         return self.texts[code], self.sources[code]
+
+    def texts_of(self, codes):
+        """(texts, sources) of a run's codes, resolving each new code once."""
+        texts, sources = self.texts, self.sources
+        if None in texts:
+            for code in set(codes):
+                if texts[code] is None:
+                    texts[code], sources[code] = self._resolve(code)
+        return [texts[c] for c in codes], [sources[c] for c in codes]
 
     def box_width(self, code):
         return self.widths[code]
@@ -93,6 +105,10 @@ class CompositeFont(Font):
             found = self._texts[code] = self._to_text(code)
         return found
 
+    def texts_of(self, codes):
+        pairs = [self.text(c) for c in codes]
+        return [p[0] for p in pairs], [p[1] for p in pairs]
+
     def box_width(self, code):
         """Horizontal width of the glyph's box, also for vertical writing."""
         return self._widths.get(self.cid(code), self._default)
@@ -105,5 +121,5 @@ class MissingFont(SimpleFont):
     """Stands in for a font that is absent or unreadable: zero widths, nothing mapped."""
 
     def __init__(self, name):
-        super().__init__(name or "(none)", "Missing", [0.0] * 256, [REPLACEMENT] * 256, [NONE] * 256,
+        super().__init__(name or "(none)", "Missing", [0.0] * 256, lambda code: (REPLACEMENT, NONE),
                          0.95, -0.35)

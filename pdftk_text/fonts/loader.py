@@ -59,75 +59,99 @@ def base_name(font_obj, resource_name):
     return resource_name
 
 
+class _Program:
+    """The embedded program, read on first need: most fonts with /Widths and ToUnicode never need it."""
+
+    def __init__(self, descriptor, name, report):
+        self._args = (descriptor, name, report)
+        self._value = None
+        self._read = descriptor is None
+
+    def get(self):
+        if not self._read:
+            self._read = True
+            self._value = font_program(*self._args)
+        return self._value
+
+
 def build_simple(font_obj, resource_name, report):
     name = base_name(font_obj, resource_name)
     kind = str(font_obj.get("/Subtype", "/Type1"))[1:]
     descriptor = font_obj.get("/FontDescriptor")
     descriptor = descriptor if isinstance(descriptor, pikepdf.Dictionary) else None
     std = standard14.lookup(name) if kind in ("Type1", "MMType1", "TrueType") else None
-    program = font_program(descriptor, name, report) if descriptor is not None else None
+    program = _Program(descriptor, name, report)
     flags = _int(descriptor.get("/Flags", 0)) if descriptor is not None else 0
     symbolic = bool(flags & _SYMBOLIC) and not flags & _NONSYMBOLIC if flags else bool(std and std.symbolic)
-
-    names, name_sources = _glyph_names(font_obj, kind, std, program, symbolic)
     matrix_scale = _type3_scale(font_obj) if kind == "Type3" else 0.001
-    widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
     tounicode = read_tounicode(font_obj, name, report)
-    texts, sources = [REPLACEMENT] * 256, [NONE] * 256
+    names = _LazyNames(font_obj, kind, std, program, symbolic)
+    widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
     dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
-    for code in range(256):
-        text, source = None, NONE
+
+    def resolve(code):
         if tounicode is not None:
             text = tounicode.lookup(code, 1)
-            source = TOUNICODE
-        if not text:
-            text, source = _text_from_name(names[code], name_sources[code], program, kind, symbolic, code,
-                                           dingbats)
-        if text:
-            texts[code], sources[code] = text, source
+            if text:
+                return text, TOUNICODE
+        glyph, source = names.get(code)
+        text, source = _text_from_name(glyph, source, program, kind, symbolic, code, dingbats)
+        return (text, source) if text else (REPLACEMENT, NONE)
+
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
-    return SimpleFont(name, kind, widths, texts, sources, ascent, descent)
+    return SimpleFont(name, kind, widths, resolve, ascent, descent)
+
+
+class _LazyNames:
+    """Glyph names by code, worked out the first time one is asked for."""
+
+    def __init__(self, *args):
+        self._args = args
+        self._table = None
+
+    def get(self, code):
+        if self._table is None:
+            self._table = _glyph_names(*self._args)
+        names, sources = self._table
+        return names[code], sources[code]
 
 
 def _glyph_names(font_obj, kind, std, program, symbolic):
     """The glyph name of each code and where it came from (encoding, differences, builtin)."""
     encoding = font_obj.get("/Encoding")
-    builtin = program.builtin_encoding if program is not None else None
-    if builtin is None and std is not None:
-        builtin = std.encoding
     if isinstance(encoding, pikepdf.Name):
         base = encodings.base_encoding(str(encoding)[1:])
         if base is not None:
-            return list(base), [ENCODING] * 256
-    differences = None
-    base = None
+            return base, (ENCODING,) * 256
+    differences = base = None
     if isinstance(encoding, pikepdf.Dictionary):
         base_name_obj = encoding.get("/BaseEncoding")
         if isinstance(base_name_obj, pikepdf.Name):
             base = encodings.base_encoding(str(base_name_obj)[1:])
         differences = encoding.get("/Differences")
     if base is not None:
-        names, sources = list(base), [ENCODING] * 256
-    elif builtin is not None and (symbolic or kind == "Type3" or program is not None or std is not None):
-        names = list(builtin)
-        sources = [STANDARD14 if program is None else BUILTIN] * 256
-    elif kind == "TrueType" and symbolic:
-        names, sources = [None] * 256, [BUILTIN] * 256        # §9.6.5.4: the cmap decides
+        sources = [ENCODING] * 256
     else:
-        names, sources = list(encodings.STANDARD), [ENCODING] * 256
-    if isinstance(differences, pikepdf.Array):
-        code = 0
-        for item in differences:
-            if isinstance(item, pikepdf.Name):
-                if 0 <= code < 256:
-                    names[code], sources[code] = str(item)[1:], GLYPH_NAME
-                code += 1
-            else:
-                try:
-                    code = int(item)
-                except (TypeError, ValueError):
-                    continue
+        base, sources = _implicit_base(kind, std, program.get(), symbolic)
+    if not isinstance(differences, pikepdf.Array):
+        return base, sources
+    items = [str(item) if isinstance(item, pikepdf.Name) else item for item in differences]
+    touched = encodings.apply_differences((None,) * 256, items)
+    names = [new if new is not None else old for new, old in zip(touched, base)]
+    sources = [GLYPH_NAME if new is not None else old for new, old in zip(touched, sources)]
     return names, sources
+
+
+def _implicit_base(kind, std, program, symbolic):
+    """The encoding a font uses when /Encoding names none (§9.6.5): its program's own, or Standard."""
+    builtin = program.builtin_encoding if program is not None else None
+    if builtin is not None:
+        return builtin, [BUILTIN] * 256
+    if std is not None and (symbolic or std.symbolic):
+        return std.encoding, [STANDARD14] * 256
+    if kind == "TrueType" and symbolic:
+        return (None,) * 256, [BUILTIN] * 256       # §9.6.5.4: the cmap decides
+    return encodings.STANDARD, [ENCODING] * 256
 
 
 def _text_from_name(name, source, program, kind, symbolic, code, dingbats):
@@ -135,9 +159,9 @@ def _text_from_name(name, source, program, kind, symbolic, code, dingbats):
         text = glyphnames.glyph_to_unicode(name, dingbats)
         if text:
             return text, source
-    if kind == "TrueType" and program is not None and (symbolic or not name):
+    if kind == "TrueType" and (symbolic or not name) and program.get() is not None:
         from .programs import symbolic_truetype_code_to_glyph
-        glyph = symbolic_truetype_code_to_glyph(program, code)
+        glyph = symbolic_truetype_code_to_glyph(program.get(), code)
         if glyph:
             text = glyphnames.glyph_to_unicode(glyph)
             if text:
@@ -152,25 +176,31 @@ def _widths(font_obj, names, std, program, descriptor, scale):
     table = font_obj.get("/Widths")
     if isinstance(table, pikepdf.Array):
         first = _int(font_obj.get("/FirstChar", 0))
-        for i, value in enumerate(table):
-            code = first + i
+        for code, value in enumerate(_floats(table), start=first):
             if 0 <= code < 256:
-                widths[code] = _float(value) * scale
+                widths[code] = value * scale
     has_table = isinstance(table, pikepdf.Array) and len(table) > 0
     for code in range(256):
         if widths[code] is not None:
             continue
         width = None
         if not has_table:
-            glyph = names[code]
+            glyph = names.get(code)[0]
             if std is not None and glyph:
                 value = std.widths.get(glyph)
                 width = value * 0.001 if value is not None else None
-            if width is None and program is not None and program.widths and glyph:
-                value = program.widths.get(glyph)
+            if width is None and glyph and program.get() is not None and program.get().widths:
+                value = program.get().widths.get(glyph)
                 width = value * 0.001 if value is not None else None
         widths[code] = width if width is not None else missing * scale
     return widths
+
+
+def _floats(array):
+    try:
+        return [float(v) for v in array]
+    except (TypeError, ValueError):
+        return [_float(v) for v in array]
 
 
 def _type3_scale(font_obj):

@@ -6,10 +6,12 @@ draws itself); real producers' output lives in corpus/.
 
 import io
 
+import orjson
 import pikepdf
 
 from pdftk_text.glyphs import GlyphOptions, glyph_records
 from pdftk_text.pdf.document import open_document
+from pdftk_text.records.jsonl import encode_record
 
 
 def helvetica(pdf):
@@ -39,8 +41,9 @@ def make_pdf(content, media=(0, 0, 612, 792), rotate=0, user_unit=None, fonts=No
 
 
 def records(data, **options):
+    """The records as a user reads them: through the JSON-lines writer and back."""
     document = open_document("test.pdf", data)
-    return list(glyph_records(document, GlyphOptions(**options)))
+    return [orjson.loads(encode_record(r)) for r in glyph_records(document, GlyphOptions(**options))]
 
 
 def glyphs(data, **options):
