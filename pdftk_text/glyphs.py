@@ -80,20 +80,19 @@ class GlyphCollector(Device):
         started_spans = set()
         unmapped = {}
         for run in self.runs:
-            for record in self._run_records(run, started_spans, unmapped):
-                record["id"] = next_id
-                next_id += 1
-                yield record
+            batch = self._run_records(run, next_id, started_spans, unmapped)
+            next_id += len(batch)
+            yield from batch
         for name, count in sorted(unmapped.items()):
             yield diagnostic("extraction.unmappable-codes",
                              f"font {name}: {count} codes no source maps to Unicode (written as U+FFFD)",
                              self.page, font=name, count=count)
         yield from self.diagnostics
 
-    def _run_records(self, run, started_spans, unmapped):
-        """Glyph records of one run: geometry computed for the whole run, list by list."""
+    def _run_records(self, run, next_id, started_spans, unmapped):
+        """Glyph records of one run, ids from ``next_id``: geometry computed list by list."""
         if run.hidden and not self.options.keep_hidden:
-            return
+            return []
         font, codes = run.font, run.codes
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
         if font.vertical or b or c:
@@ -103,23 +102,40 @@ class GlyphCollector(Device):
         texts, sources = self._texts(run, started_spans, unmapped)
         flags = self._flags(run, boxes)
         mcid, artifact, span, lang = run.marked
-        span_id = span[0] if span is not None else None
-        page, name, render, stream, op = self.page, font.name, run.render, run.stream, run.op
-        size = _r(run.size * (c * c + d * d) ** 0.5)
-        fill, fill_space = tuple(_r(v) for v in run.fill), run.fill_space
-        stroke, stroke_space = tuple(_r(v) for v in run.stroke), run.stroke_space
-        for index, code in enumerate(codes):
-            glyph_flags = flags[index]
+        # One template per run, copied per glyph: a dict copy and ten stores cost a quarter
+        # of building a 25-key dict literal (measured), and keep the schema's key order.
+        template = {
+            "type": "glyph", "page": self.page, "id": 0, "bbox": None, "text": None, "code": 0,
+            "font": font.name, "size": _r(run.size * (c * c + d * d) ** 0.5), "origin": None,
+            "advance": 0.0, "quad": None, "fill": tuple(_r(v) for v in run.fill),
+            "fill_space": run.fill_space, "stroke": tuple(_r(v) for v in run.stroke),
+            "stroke_space": run.stroke_space, "render": run.render, "flags": (), "map": None,
+            "mcid": mcid, "artifact": artifact, "actualtext": span[0] if span is not None else None,
+            "lang": lang, "stream": run.stream, "op": run.op, "index": 0,
+        }
+        copy = template.copy
+        batch = []
+        append = batch.append
+        index = -1
+        for code, box, text, origin, advance, quad, glyph_flags, source in zip(
+                codes, boxes, texts, origins, advances, quads, flags, sources):
+            index += 1
             if glyph_flags is None:
                 continue
-            yield {
-                "type": "glyph", "page": page, "id": 0, "bbox": boxes[index], "text": texts[index],
-                "code": code, "font": name, "size": size, "origin": origins[index],
-                "advance": advances[index], "quad": quads[index], "fill": fill, "fill_space": fill_space,
-                "stroke": stroke, "stroke_space": stroke_space, "render": render, "flags": glyph_flags,
-                "map": sources[index], "mcid": mcid, "artifact": artifact, "actualtext": span_id,
-                "lang": lang, "stream": stream, "op": op, "index": index,
-            }
+            record = copy()
+            record["id"] = next_id
+            next_id += 1
+            record["bbox"] = box
+            record["text"] = text
+            record["code"] = code
+            record["origin"] = origin
+            record["advance"] = advance
+            record["quad"] = quad
+            record["flags"] = glyph_flags
+            record["map"] = source
+            record["index"] = index
+            append(record)
+        return batch
 
     def _texts(self, run, started_spans, unmapped):
         span = run.marked[2]

@@ -62,10 +62,11 @@ def literal_string(token):
 
 
 def hex_string(token):
-    digits = bytes(b for b in token if b not in b"\x00\t\n\f\r ")
-    if len(digits) % 2:
-        digits += b"0"
-    return bytes.fromhex(digits.decode("ascii"))
+    try:
+        return bytes.fromhex(token.decode("ascii"))     # fromhex skips ASCII white space
+    except ValueError:                                  # odd digit count (or NUL): a final 0 is implied
+        digits = bytes(b for b in token if b not in b"\x00\t\n\f\r ")
+        return bytes.fromhex((digits + b"0" if len(digits) % 2 else digits).decode("ascii"))
 
 
 def name(token):
