@@ -46,7 +46,7 @@ class Interpreter(GraphicsOperators, TextOperators):
     def run_page(self, page_obj, page_number, geometry, resources):
         """Interpret one page: its content streams, then its annotations' appearances."""
         self.page_number = page_number
-        self.gs = GraphicsState(IDENTITY, geometry.media)
+        self.gs = GraphicsState(IDENTITY, None)   # the page edge is outside-crop-box, not a clip
         self.stack = []
         self.saved_states, self.q_base = [], 0
         self.excess_q = self.form_depth = self.compat = 0
@@ -67,6 +67,9 @@ class Interpreter(GraphicsOperators, TextOperators):
             self.execute(data, resources, "page")
             if self.with_annotations:
                 from .annotations import run_appearances
+                # Appearances start from the initial state, whatever the page left unbalanced.
+                self.gs, self.saved_states, self.q_base, self.excess_q = GraphicsState(IDENTITY, None), [], 0, 0
+                self.marks, self.marked, self.hidden_depth = [], NO_MARKS, 0
                 run_appearances(self, page_obj, resources)
         except StopPage:
             pass

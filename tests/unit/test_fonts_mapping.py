@@ -1,0 +1,111 @@
+"""Codes become text by the first source that answers (ISO 32000 §9.10.2), and say which."""
+
+import pikepdf
+
+from handmade import glyphs, make_pdf, records
+
+
+def _font(pdf, page, **entries):
+    font = pikepdf.Dictionary(Type=pikepdf.Name.Font, **entries)
+    page.Resources.Font.F2 = pdf.make_indirect(font)
+    return font
+
+
+def _tounicode(pdf, body):
+    return pdf.make_stream(b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap "
+                           b"1 begincodespacerange <00> <FF> endcodespacerange " + body +
+                           b" endcmap CMapName currentdict /CMap defineresource pop end end")
+
+
+SHOW = b"BT /F2 10 Tf 100 700 Td (\x41\x42\x43) Tj ET"
+
+
+def test_tounicode_answers_before_the_encoding():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica,
+              ToUnicode=_tounicode(pdf, b"1 beginbfchar <41> <0066006C> endbfchar"))
+    found = glyphs(make_pdf(SHOW, setup=setup))
+    assert [(g["text"], g["map"]) for g in found] == [("fl", "tounicode"), ("B", "encoding"), ("C", "encoding")]
+
+
+def test_differences_names_go_through_the_glyph_list():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Times-Roman"),
+              Encoding=pikepdf.Dictionary(Differences=[0x41, pikepdf.Name("/f_i"), pikepdf.Name("/uni00E9"),
+                                                       pikepdf.Name("/g37")]))
+    found = glyphs(make_pdf(SHOW, setup=setup))
+    assert [(g["text"], g["map"]) for g in found] == [("fi", "glyph-name"), ("é", "glyph-name"),
+                                                       ("\ufffd", "none")]
+
+
+def test_unmappable_codes_are_counted_per_font():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Custom"),
+              Encoding=pikepdf.Dictionary(Differences=[0x41, pikepdf.Name("/g1"), pikepdf.Name("/g2"),
+                                                       pikepdf.Name("/g3")]))
+    recs = records(make_pdf(SHOW, setup=setup))
+    unmapped = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "extraction.unmappable-codes"]
+    assert [(r["font"], r["count"]) for r in unmapped] == [("Custom", 3)]
+
+
+def test_tounicode_faults_are_read_through_and_reported_once():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica,
+              ToUnicode=_tounicode(pdf, b"3 beginbfchar <41> <0009> <42> <00AD> <43> <0001> endbfchar"))
+    content = SHOW + b" BT /F2 10 Tf 100 600 Td (\x41\x42) Tj ET"
+    recs = records(make_pdf(content, setup=setup))
+    assert [g["text"] for g in recs if g["type"] == "glyph"] == [" ", "-", "C", " ", "-"]
+    suspect = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "extraction.tounicode-suspect"]
+    assert len(suspect) == 1 and set(suspect[0]["faults"]) >= {"space-as-tab", "soft-hyphen", "controls"}
+
+
+def test_standard_14_font_without_widths_uses_the_afm_metrics():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Courier"))
+    found = glyphs(make_pdf(SHOW, setup=setup))
+    assert [g["advance"] for g in found] == [6.0, 6.0, 6.0]      # Courier: 600 per glyph
+
+
+def test_widths_array_wins_over_the_afm():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Courier"), FirstChar=0x41,
+              LastChar=0x43, Widths=[100, 200, 300])
+    assert [g["advance"] for g in glyphs(make_pdf(SHOW, setup=setup))] == [1.0, 2.0, 3.0]
+
+
+def test_symbol_font_uses_its_built_in_encoding():
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Symbol)
+    content = b"BT /F2 10 Tf 100 700 Td (abg) Tj ET"
+    assert "".join(g["text"] for g in glyphs(make_pdf(content, setup=setup))) == "αβγ"
+
+
+def test_type3_widths_go_through_the_font_matrix():
+    def setup(pdf, page):
+        proc = pdf.make_stream(b"500 0 d0")
+        _font(pdf, page, Subtype=pikepdf.Name.Type3, FontBBox=[0, 0, 500, 700],
+              FontMatrix=[0.002, 0, 0, 0.002, 0, 0], CharProcs=pikepdf.Dictionary(a=proc),
+              Encoding=pikepdf.Dictionary(Differences=[0x41, pikepdf.Name("/A"), pikepdf.Name("/B")]),
+              FirstChar=0x41, LastChar=0x42, Widths=[500, 250], Resources=pikepdf.Dictionary())
+    found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td (AB) Tj ET", setup=setup))
+    assert [(g["text"], g["advance"]) for g in found] == [("A", 10.0), ("B", 5.0)]
+
+
+def test_missing_font_resource_is_reported_and_text_unmappable():
+    recs = records(make_pdf(b"BT /F9 10 Tf 100 700 Td (AB) Tj ET"))
+    assert [g["text"] for g in recs if g["type"] == "glyph"] == ["\ufffd", "\ufffd"]
+    assert "resource.not-found" in {r["code"] for r in recs if r["type"] == "diagnostic"}
+
+
+def test_identity_h_font_splits_two_byte_codes_and_maps_through_tounicode():
+    def setup(pdf, page):
+        cmap = pdf.make_stream(b"begincmap 1 begincodespacerange <0000> <FFFF> endcodespacerange "
+                               b"1 beginbfrange <0001> <0003> <0041> endbfrange endcmap")
+        cid = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType2,
+                                 BaseFont=pikepdf.Name("/Sub+Font"), DW=500, W=[2, [250]],
+                                 CIDSystemInfo=pikepdf.Dictionary(Registry=pikepdf.String("Adobe"),
+                                                                  Ordering=pikepdf.String("Identity"), Supplement=0))
+        _font(pdf, page, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/Sub+Font"),
+              Encoding=pikepdf.Name("/Identity-H"), DescendantFonts=[pdf.make_indirect(cid)], ToUnicode=cmap)
+    found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td <000100020003> Tj ET", setup=setup))
+    assert [(g["text"], g["code"], g["advance"]) for g in found] == [("A", 1, 5.0), ("B", 2, 2.5), ("C", 3, 5.0)]

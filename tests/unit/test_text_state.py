@@ -1,0 +1,91 @@
+"""Text state operators move glyphs as ISO 32000 §9.3 and §9.4 say."""
+
+import pikepdf
+import pytest
+
+from handmade import glyphs, make_pdf
+
+# Helvetica widths (AFM): A 667, space 278, V 667
+A, SPACE = 6.67, 2.78
+
+
+def xs(content, **kw):
+    return [g["origin"][0] for g in glyphs(make_pdf(content), **kw)]
+
+
+def test_tj_displacement_moves_the_next_glyph_back():
+    assert xs(b"BT /F1 10 Tf 100 700 Td [(A) -500 (A)] TJ ET") == [100.0, pytest.approx(100 + A + 5)]
+
+
+def test_character_spacing_adds_after_each_glyph():
+    assert xs(b"BT /F1 10 Tf 2 Tc 100 700 Td (AA) Tj ET") == [100.0, pytest.approx(100 + A + 2)]
+
+
+def test_word_spacing_applies_to_the_single_byte_space_only():
+    assert xs(b"BT /F1 10 Tf 5 Tw 100 700 Td (A A) Tj ET")[2] == pytest.approx(100 + A + SPACE + 5)
+
+
+def test_horizontal_scaling_stretches_advances_and_boxes():
+    found = glyphs(make_pdf(b"BT /F1 10 Tf 50 Tz 100 700 Td (AA) Tj ET"))
+    assert found[1]["origin"][0] == pytest.approx(100 + A / 2)
+    assert found[0]["bbox"][2] - found[0]["bbox"][0] == pytest.approx(A / 2, abs=0.002)
+
+
+def test_text_rise_lifts_the_baseline():
+    plain, raised = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (A) Tj 5 Ts (A) Tj ET"))
+    assert plain["origin"][1] - raised["origin"][1] == pytest.approx(5)
+
+
+def test_leading_and_t_star_move_to_the_next_line():
+    first, second = glyphs(make_pdf(b"BT /F1 10 Tf 14 TL 100 700 Td (A) Tj T* (A) Tj ET"))
+    assert second["origin"] == [100.0, first["origin"][1] + 14]
+
+
+def test_quote_operators_move_to_the_next_line_and_set_spacing():
+    found = glyphs(make_pdf(b"BT /F1 10 Tf 12 TL 100 700 Td (A) Tj 3 1 (AA) \" ET"))
+    assert found[1]["origin"] == [100.0, 92.0 + 12]
+    assert found[2]["origin"][0] == pytest.approx(100 + A + 1)
+
+
+def test_text_shown_in_a_form_uses_the_form_matrix_and_resources():
+    def setup(pdf, page):
+        form = pdf.make_stream(b"BT /F9 10 Tf 0 0 Td (A) Tj ET", Type=pikepdf.Name.XObject,
+                               Subtype=pikepdf.Name.Form, BBox=[0, 0, 100, 100], Matrix=[2, 0, 0, 2, 50, 60],
+                               Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F9=page.Resources.Font.F1)))
+        page.Resources.XObject = pikepdf.Dictionary(Fm=form)
+    g = glyphs(make_pdf(b"q 1 0 0 1 10 20 cm /Fm Do Q", setup=setup))[0]
+    assert g["origin"] == [60.0, 792 - 80.0] and g["size"] == 20.0
+    assert g["stream"].endswith(" 0") and g["op"] == 3
+
+
+def test_form_without_resources_uses_the_page_resources():
+    def setup(pdf, page):
+        form = pdf.make_stream(b"BT /F1 10 Tf 10 10 Td (A) Tj ET", Type=pikepdf.Name.XObject,
+                               Subtype=pikepdf.Name.Form, BBox=[0, 0, 100, 100])
+        page.Resources.XObject = pikepdf.Dictionary(Fm=form)
+    assert [g["text"] for g in glyphs(make_pdf(b"/Fm Do", setup=setup))] == ["A"]
+
+
+def test_resources_inherited_from_the_page_tree():
+    def move(pdf, page):
+        pdf.Root.Pages.Resources = page.Resources
+        del page["/Resources"]
+    assert [g["text"] for g in glyphs(make_pdf(b"BT /F1 10 Tf 10 10 Td (A) Tj ET", setup=move))] == ["A"]
+
+
+def test_extgstate_font_sets_font_and_size():
+    def setup(pdf, page):
+        page.Resources.ExtGState = pikepdf.Dictionary(GS1=pikepdf.Dictionary(Font=[page.Resources.Font.F1, 7]))
+    g = glyphs(make_pdf(b"BT /GS1 gs 100 700 Td (A) Tj ET", setup=setup))[0]
+    assert (g["font"], g["size"]) == ("Helvetica", 7.0)
+
+
+def test_colour_operators_set_fill_and_stroke():
+    g = glyphs(make_pdf(b"0.1 0.2 0.3 rg 0 0 0 1 K BT /F1 10 Tf 100 700 Td (A) Tj ET"))[0]
+    assert (g["fill_space"], g["fill"], g["stroke_space"], g["stroke"]) == (
+        "DeviceRGB", [0.1, 0.2, 0.3], "DeviceCMYK", [0.0, 0.0, 0.0, 1.0])
+
+
+def test_glyph_location_names_operator_and_index():
+    found = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td [(AB) 10 (C)] TJ ET"))
+    assert [(g["op"], g["index"]) for g in found] == [(3, 0), (3, 1), (3, 2)]

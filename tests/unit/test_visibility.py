@@ -1,0 +1,110 @@
+"""Visibility flags are facts: what hid a glyph, what covers it, where it came from."""
+
+import pikepdf
+
+from handmade import glyphs, make_pdf, records
+
+
+def _layers(pdf, page, on_for_print=False):
+    shown = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("shown")))
+    hidden = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("hidden")))
+    config = pikepdf.Dictionary(ON=[shown], OFF=[hidden])
+    if on_for_print:
+        hidden.Usage = pikepdf.Dictionary(Print=pikepdf.Dictionary(PrintState=pikepdf.Name.ON))
+        config.AS = [pikepdf.Dictionary(Event=pikepdf.Name.Print, Category=[pikepdf.Name.Print], OCGs=[hidden])]
+    pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[shown, hidden], D=config)
+    page.Resources.Properties = pikepdf.Dictionary(L1=shown, L2=hidden)
+
+
+LAYERED = (b"BT /F1 10 Tf 100 700 Td /OC /L1 BDC (S) Tj EMC /OC /L2 BDC (H) Tj EMC (V) Tj ET")
+
+
+def test_text_in_a_layer_off_for_view_is_left_out_by_default():
+    assert "".join(g["text"] for g in glyphs(make_pdf(LAYERED, setup=_layers))) == "SV"
+
+
+def test_hidden_text_is_kept_flagged_on_request():
+    kept = glyphs(make_pdf(LAYERED, setup=_layers), keep_hidden=True)
+    assert [(g["text"], g["flags"]) for g in kept] == [("S", []), ("H", ["hidden-by-oc"]), ("V", [])]
+
+
+def test_hidden_content_still_changes_the_state():
+    # The hidden section moves the text position; the glyph after it lands where a viewer draws it.
+    content = b"BT /F1 10 Tf 100 700 Td /OC /L2 BDC (HHHH) Tj EMC (V) Tj ET"
+    v = glyphs(make_pdf(content, setup=_layers))[0]
+    assert v["text"] == "V" and v["origin"][0] > 120
+
+
+def test_print_event_shows_a_layer_on_for_printing():
+    data = make_pdf(LAYERED, setup=lambda pdf, page: _layers(pdf, page, on_for_print=True))
+    assert "".join(g["text"] for g in glyphs(data)) == "SV"
+    assert "".join(g["text"] for g in glyphs(data, event="Print")) == "SHV"
+
+
+def test_invisible_render_mode_is_kept_and_flagged():
+    g = glyphs(make_pdf(b"BT /F1 10 Tf 3 Tr 100 700 Td (o) Tj ET"))[0]
+    assert (g["render"], g["flags"]) == (3, ["invisible-render-mode"])
+
+
+def test_text_outside_the_crop_box_is_left_out_unless_asked_for():
+    content = b"BT /F1 10 Tf 100 700 Td (in) Tj 600 0 Td (out) Tj ET"
+    assert "".join(g["text"] for g in glyphs(make_pdf(content))) == "in"
+    outside = [g for g in glyphs(make_pdf(content), keep_outside=True) if g["flags"]]
+    assert {tuple(g["flags"]) for g in outside} == {("outside-crop-box",)}
+
+
+def test_text_wholly_outside_the_clip_is_flagged_clipped():
+    content = b"0 0 50 50 re W n BT /F1 10 Tf 100 700 Td (c) Tj ET"
+    assert glyphs(make_pdf(content))[0]["flags"] == ["clipped"]
+
+
+def test_text_inside_the_clip_is_not_flagged():
+    content = b"90 690 100 100 re W n BT /F1 10 Tf 100 700 Td (c) Tj ET"
+    assert glyphs(make_pdf(content))[0]["flags"] == []
+
+
+def _image(pdf, page):
+    image = pdf.make_stream(b"\x80" * 4, Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Image, Width=2,
+                            Height=2, ColorSpace=pikepdf.Name.DeviceGray, BitsPerComponent=8)
+    page.Resources.XObject = pikepdf.Dictionary(Im0=image)
+
+
+def test_text_under_a_later_opaque_image_is_flagged_covered():
+    # FineReader's OCR layer: the text first, the page image painted over it.
+    content = b"BT /F1 10 Tf 100 700 Td (u) Tj ET q 612 0 0 792 0 0 cm /Im0 Do Q"
+    assert glyphs(make_pdf(content, setup=_image))[0]["flags"] == ["covered-by-image"]
+
+
+def test_text_over_an_earlier_image_is_not_covered():
+    content = b"q 612 0 0 792 0 0 cm /Im0 Do Q BT /F1 10 Tf 100 700 Td (o) Tj ET"
+    assert glyphs(make_pdf(content, setup=_image))[0]["flags"] == []
+
+
+def test_inline_image_data_is_skipped_and_counts_as_covering():
+    content = (b"BT /F1 10 Tf 100 700 Td (i) Tj ET q 612 0 0 792 0 0 cm BI /W 2 /H 2 /CS /G /BPC 8 ID "
+               b"\x00EI\xff EI Q BT /F1 10 Tf 100 650 Td (j) Tj ET")
+    found = glyphs(make_pdf(content))
+    assert [(g["text"], g["flags"]) for g in found] == [("i", ["covered-by-image"]), ("j", [])]
+
+
+def _annotation(pdf, page):
+    appearance = pdf.make_stream(b"BT /F1 10 Tf 2 2 Td (note) Tj ET", Type=pikepdf.Name.XObject,
+                                 Subtype=pikepdf.Name.Form, BBox=[0, 0, 50, 20],
+                                 Resources=pikepdf.Dictionary(Font=page.Resources.Font))
+    annot = pikepdf.Dictionary(Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.FreeText, Rect=[300, 400, 400, 440],
+                               AP=pikepdf.Dictionary(N=appearance), F=4)
+    page.Annots = pdf.make_indirect(pikepdf.Array([pdf.make_indirect(annot)]))
+
+
+def test_annotation_appearance_is_placed_on_its_rect_and_flagged():
+    found = glyphs(make_pdf(b"", setup=_annotation))
+    assert "".join(g["text"] for g in found) == "note"
+    first = found[0]
+    # /BBox 50x20 mapped onto a 100x40 /Rect: twice the size, from (300, 400)
+    assert first["flags"] == ["from-annotation"] and first["size"] == 20.0
+    assert first["origin"] == [304.0, 792 - 404.0]
+    assert first["stream"] == "annot 0"
+
+
+def test_annotations_can_be_left_out():
+    assert glyphs(make_pdf(b"", setup=_annotation), annotations=False) == []
