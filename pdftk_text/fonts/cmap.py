@@ -65,7 +65,11 @@ _REGULAR = rb"[^" + _WS + _DELIMS + rb"]"
 # whitespace before it, so the scanner never fails at a blank (which would make a
 # run of blanks quadratic, as trailing blanks were before the end branch). Possessive
 # quantifiers keep an unterminated string from backtracking: a stray "(" or "<"
-# costs one scan of what follows it, then falls through to the last branch.
+# costs one scan of what follows it, then falls through to the last branch. That
+# scan is bounded for literal strings (64 items, one level of nesting), since an
+# escaped "\(" inside one does not stop the next attempt: "(\(\(\(..." would
+# otherwise rescan to the end from every "(". A CMap's strings (Registry, Ordering,
+# a 1- to 4-byte code) are far shorter; a longer one is read as garbage.
 _TOKEN = re.compile(
     rb"[" + _WS + rb"]*+(?:"
     rb"<([0-9A-Fa-f]*+)>"  # 1 hex string, the common case
@@ -74,7 +78,7 @@ _TOKEN = re.compile(
     rb"|/(" + _REGULAR + rb"*+)"  # 4 name
     rb"|<([0-9A-Fa-f" + _WS + rb"]*+)>"  # 5 hex string with blanks inside
     rb"|(<<|>>|\[|\]|\{|\})"  # 6 delimiter
-    rb"|\(((?:[^()\\]|\\.|\((?:[^()\\]|\\.)*+\))*+)\)"  # 7 literal string
+    rb"|\(((?:[^()\\]|\\.|\((?:[^()\\]|\\.){0,32}+\)){0,64}+)\)"  # 7 literal string
     rb"|%[^\r\n]*+"  # comment
     rb"|[^" + _WS + rb"]"  # stray byte: skipped
     rb"|\Z"  # trailing blanks, matched once rather than retried from each blank

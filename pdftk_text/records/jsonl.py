@@ -32,7 +32,8 @@ def read_records(lines, name="stdin"):
         try:
             record = orjson.loads(line)
         except orjson.JSONDecodeError as error:
-            raise RecordStreamError(f"{name} line {number}: not JSON ({error.args[0].split(':')[0]})") from None
+            # Our words, not the parser's: its messages change between orjson releases.
+            raise RecordStreamError(f"{name} line {number}: not JSON (column {error.colno})") from None
         if not isinstance(record, dict):
             raise RecordStreamError(f"{name} line {number}: not a JSON object")
         if not isinstance(record.get("type"), str):

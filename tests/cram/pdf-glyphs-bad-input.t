@@ -34,7 +34,7 @@ A malformed JSON line on standard input names its line; the records before it pa
 
   $ printf '{"type":"note"}\n{"type": oops}\n' | pdf-glyphs
   {"type":"note"}
-  pdf-glyphs: stdin line 2: not JSON (unexpected character)
+  pdf-glyphs: stdin line 2: not JSON (column 10)
   [6]
   $ printf '[1, 2]\n' | pdf-glyphs -
   pdf-glyphs: stdin line 1: not a JSON object
