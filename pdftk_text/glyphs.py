@@ -15,7 +15,7 @@ from .content.limits import Limits
 from .diagnostics import diagnostic
 from .fonts.font import NONE, ACTUALTEXT
 from .fonts.loader import FontCache
-from .pdf.geometry import PageGeometry, multiply, inherited, invert
+from .pdf.geometry import PageGeometry, inherited, multiply, transform_box
 from .pdf.labels import page_labels
 from .records.schema import PRECISION
 
@@ -67,12 +67,7 @@ class GlyphCollector(Device):
         self.diagnostics.append(record)
 
     def _frame_box(self, box):
-        m = self.geometry.to_frame
-        xs, ys = [], []
-        for x, y in ((box[0], box[1]), (box[2], box[1]), (box[0], box[3]), (box[2], box[3])):
-            xs.append(m[0] * x + m[2] * y + m[4])
-            ys.append(m[1] * x + m[3] * y + m[5])
-        return (min(xs), min(ys), max(xs), max(ys))
+        return transform_box(self.geometry.to_frame, box)
 
     def records(self):
         """The page's glyph records, then its diagnostics (unmappable codes counted per font)."""

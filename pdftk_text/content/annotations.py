@@ -8,7 +8,7 @@ are left out. Glyphs painted here are flagged ``from-annotation``.
 
 import pikepdf
 
-from ..pdf.geometry import normalise_box
+from ..pdf.geometry import multiply, normalise_box, transform_box
 
 _HIDDEN, _PRINT, _NOVIEW = 2, 4, 32
 
@@ -35,14 +35,11 @@ def placement(form, rect):
         return None
     m = form.get("/Matrix")
     try:
-        a, b, c, d, e, f = (float(v) for v in m) if m is not None else (1, 0, 0, 1, 0, 0)
+        matrix = tuple(float(v) for v in m) if m is not None else (1, 0, 0, 1, 0, 0)
+        matrix = matrix if len(matrix) == 6 else (1, 0, 0, 1, 0, 0)
     except (TypeError, ValueError):
-        a, b, c, d, e, f = 1, 0, 0, 1, 0, 0
-    xs, ys = [], []
-    for x, y in ((bbox[0], bbox[1]), (bbox[2], bbox[1]), (bbox[0], bbox[3]), (bbox[2], bbox[3])):
-        xs.append(a * x + c * y + e)
-        ys.append(b * x + d * y + f)
-    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+        matrix = (1, 0, 0, 1, 0, 0)
+    x0, y0, x1, y1 = transform_box(matrix, bbox)
     sx = (rect[2] - rect[0]) / (x1 - x0) if x1 > x0 else 1.0
     sy = (rect[3] - rect[1]) / (y1 - y0) if y1 > y0 else 1.0
     return (sx, 0.0, 0.0, sy, rect[0] - x0 * sx, rect[1] - y0 * sy)
@@ -71,10 +68,5 @@ def run_appearances(interp, page_obj, resources):
         matrix = placement(form, rect)
         if matrix is None:
             continue
-        interp.run_form(form, ctm=_times(matrix, interp.gs.ctm), stream_label=f"annot {number}",
+        interp.run_form(form, ctm=multiply(matrix, interp.gs.ctm), stream_label=f"annot {number}",
                         annotation=True)
-
-
-def _times(m, n):
-    from ..pdf.geometry import multiply
-    return multiply(m, n)

@@ -11,7 +11,7 @@ an exception. This module must never build per-glyph objects (see device.TextRun
 import pikepdf
 
 from ..diagnostics import diagnostic
-from ..pdf.geometry import multiply, intersect
+from ..pdf.geometry import intersect, multiply, transform_box
 from . import lexer
 from .limits import Limits
 from .marked import MarkedFrame, NO_MARKS, Visibility
@@ -209,12 +209,9 @@ class Interpreter(GraphicsOperators, TextOperators):
         return end
 
     def _paint_image(self, opaque):
-        a, b, c, d, e, f = self.gs.ctm
-        xs = (e, e + a, e + c, e + a + c)
-        ys = (f, f + b, f + d, f + b + d)
         self.seq += 1
         opaque = opaque and self.gs.fill_alpha >= 1.0 and not self.gs.soft_mask
-        self.device.image((min(xs), min(ys), max(xs), max(ys)), opaque, self.seq, self.hidden_depth > 0)
+        self.device.image(transform_box(self.gs.ctm, (0.0, 0.0, 1.0, 1.0)), opaque, self.seq, self.hidden_depth > 0)
 
     # -- marked content -----------------------------------------------------------------
 
@@ -310,7 +307,7 @@ class Interpreter(GraphicsOperators, TextOperators):
             self.gs.ctm = multiply(matrix, ctm if ctm is not None else self.gs.ctm)
             bbox = xobject.get("/BBox")
             if isinstance(bbox, pikepdf.Array) and len(bbox) == 4:
-                box = self._box_to_device([float(v) for v in bbox])
+                box = transform_box(self.gs.ctm, [float(v) for v in bbox])
                 self.gs.clip = intersect(self.gs.clip, box) if self.gs.clip else box
                 if self.gs.clip is None:
                     self.gs.clip = (box[0], box[1], box[0], box[1])
@@ -330,14 +327,6 @@ class Interpreter(GraphicsOperators, TextOperators):
             self.hidden_depth = saved_hidden
             self.annotation = was_annotation
 
-    def _box_to_device(self, box):
-        a, b, c, d, e, f = self.gs.ctm
-        x0, y0, x1, y1 = box
-        xs, ys = [], []
-        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
-            xs.append(a * x + c * y + e)
-            ys.append(b * x + d * y + f)
-        return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _matrix(value):

@@ -105,5 +105,14 @@ def invert(m):
     return (ia, ib, ic, id_, -(e * ia + f * ic), -(e * ib + f * id_))
 
 
+def transform_box(m, box):
+    """The envelope [x0, y0, x1, y1] of ``box`` mapped through the matrix ``m``."""
+    a, b, c, d, e, f = m
+    x0, y0, x1, y1 = box
+    xs = (a * x0 + c * y0, a * x1 + c * y0, a * x0 + c * y1, a * x1 + c * y1)
+    ys = (b * x0 + d * y0, b * x1 + d * y0, b * x0 + d * y1, b * x1 + d * y1)
+    return (min(xs) + e, min(ys) + f, max(xs) + e, max(ys) + f)
+
+
 def apply(m, x, y):
     return (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
