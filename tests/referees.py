@@ -76,7 +76,7 @@ def versions():
 def chars(pdfs):
     print(versions())
     known = manifest()
-    judged = agreed = explained = 0
+    judged = agreed = excused = 0
     for pdf in pdfs:
         entry = known.get(os.path.basename(pdf), {})
         password = password_args(entry)
@@ -100,12 +100,12 @@ def chars(pdfs):
             missing = "".join(sorted((reference - got).elements()))[:40]
             extra = "".join(sorted((got - reference).elements()))[:40]
             if reason:
-                explained += 1
+                excused += 1
                 print(f"{os.path.basename(pdf)}:{number}: differs, explained: {reason}")
             else:
                 print(f"{os.path.basename(pdf)}:{number}: differs: missing {missing!r} extra {extra!r}")
-    print(f"chars: {agreed}/{judged} referee-agreed pages equal, {explained} explained")
-    return agreed + explained == judged
+    print(f"chars: {agreed}/{judged} referee-agreed pages equal, {excused} explained")
+    return agreed + excused == judged
 
 
 def origins(pdfs):

@@ -34,7 +34,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 from itertools import islice
-from typing import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
     "CMapError",
@@ -327,7 +327,7 @@ def _scan(data: bytes, pool: list) -> _Parsed:
     """Read one CMap stream: the operand stack machine over ``_TOKEN.finditer``."""
     p = _Parsed()
     ops: list = []
-    marks: list[tuple[int, bytes]] = []  # open "[" and "<<": (position in ops, kind)
+    marks: list[int] = []  # where each open "[" or "<<" began in ops
     mode = _TOP
     for m in _TOKEN.finditer(data):
         k = m.lastindex
@@ -363,11 +363,11 @@ def _scan(data: bytes, pool: list) -> _Parsed:
     return p
 
 
-def _delimiter(d: bytes, ops: list, marks: list) -> None:
+def _delimiter(d: bytes, ops: list, marks: list[int]) -> None:
     if d == b"[" or d == b"<<":
-        marks.append((len(ops), d))
+        marks.append(len(ops))
     elif (d == b"]" or d == b">>") and marks:
-        at, _ = marks.pop()
+        at = marks.pop()  # a "]" closing a "<<" is damage: the closer decides
         items = ops[at:]
         del ops[at:]
         if d == b"]":
@@ -549,6 +549,20 @@ _TAKERS = {
 _IDENTITY = {"Identity-H": 0, "Identity-V": 1}
 
 
+def _full_codespace(n: int) -> CodespaceRange:
+    return CodespaceRange(b"\x00" * n, b"\xff" * n)
+
+
+def _identity_parsed(wmode: int) -> _Parsed:
+    """Identity-H/V, built rather than read: 2-byte codes, CID = code."""
+    p = _Parsed()
+    p.name, p.wmode, p.is_cmap = ("Identity-H", "Identity-V")[wmode], wmode, True
+    p.registry, p.ordering, p.supplement = "Adobe", "Identity", 0
+    p.codespace.append(_full_codespace(2))
+    p.cid.starts.append(0), p.cid.ends.append(0xFFFF), p.cid.values.append(0)
+    return p
+
+
 def _load_chain(
     data: bytes, resolve: Resolve | None, pool: list, identity: bool
 ) -> tuple[list[_Parsed], set[str]]:
@@ -672,20 +686,6 @@ _UNIT_TYPES = {
     for size in (array(code).itemsize,)
     if size in (2, 4)
 }
-
-
-def _full_codespace(n: int) -> CodespaceRange:
-    return CodespaceRange(b"\x00" * n, b"\xff" * n)
-
-
-def _identity_parsed(wmode: int) -> _Parsed:
-    """Identity-H/V, built rather than read: 2-byte codes, CID = code."""
-    p = _Parsed()
-    p.name, p.wmode, p.is_cmap = ("Identity-H", "Identity-V")[wmode], wmode, True
-    p.registry, p.ordering, p.supplement = "Adobe", "Identity", 0
-    p.codespace.append(_full_codespace(2))
-    p.cid.starts.append(0), p.cid.ends.append(0xFFFF), p.cid.values.append(0)
-    return p
 
 
 # --------------------------------------------------------------------------- ToUnicode
@@ -871,8 +871,9 @@ class ToUnicodeMap:
       elements, the first destination of each range), each counted once: the map is
       swapped when at least 3 of them, and more than half, look swapped — U+xx00 with
       xx a printable ASCII or Latin-1 byte, or unassigned/private use while the swap
-      is a Latin letter. ``swapped()`` gives the other reading, for a caller whose
-      glyph names say otherwise.
+      is a Latin letter. A range's destination is swapped, then incremented.
+      ``swapped()`` gives the other reading, for a caller whose glyph names say
+      otherwise.
     - ``truncated``, ``malformed``, ``usecmap-cycle``, ``usecmap-missing``: damage
       read around; the entries before and around it are kept.
 
@@ -898,19 +899,45 @@ class ToUnicodeMap:
         producers write 2-byte sources for the 1-byte codes of simple fonts.
         ``nbytes`` is accepted for symmetry with ``CidCMap.lookup``.
         """
+        found = self._destination(code)
+        return None if found is None else _read_through(found[0])
+
+    def fault_of(self, code: int, nbytes: int | None = None) -> str | None:
+        """The fault of the destination of ``code`` in this reading, if it has one.
+
+        ``faults`` flags every written destination, drawn or not: pdfTeX's Computer
+        Modern fonts map an undrawn slot to U+00AD and fpdf maps code 0 to U+0000.
+        A caller that reports only the faults of drawn codes asks here.
+        """
+        found = self._destination(code)
+        if found is None:
+            return None
+        text, odd = found
+        if text is None:
+            return _FAULT_UTF16
+        if not text:
+            return _FAULT_EMPTY
+        for ch in text:
+            if _read_cp(ord(ch)) != ch:
+                return _cp_fault(ord(ch))
+        return _FAULT_ODD if odd else None
+
+    def _destination(self, code: int) -> tuple[str | None, bool] | None:
+        """(destination as written, decoded in this reading; odd length), or None."""
         found = self._table.find(code)
         if found is None:
             return None
         v, k = found
         if v >= 0:
-            return _read_cp((_swap16(v) if self.byte_swapped else v) + k)
+            cp = (_swap16(v) if self.byte_swapped else v) + k
+            return (chr(cp) if cp <= 0x10FFFF else None), False
         raw = self._pool[-v - 1]
         if type(raw) is tuple:
             if k >= len(raw) or raw[k] is None:
                 return None
             raw, k = raw[k], 0
-        s = _decode(raw, self.byte_swapped)
-        return _read_through(_bump(s, k) if k else s)
+        text = _decode(raw, self.byte_swapped)
+        return (_bump(text, k) if k else text), bool(len(raw) & 1)
 
     def swapped(self) -> ToUnicodeMap:
         """The same map read with the other byte order."""

@@ -177,10 +177,18 @@ def test_misplaced_token_in_a_section_resyncs():
     assert "malformed" in m.faults
 
 
-def test_unterminated_strings_do_not_hang():
-    data = HEADER + b"((((((((\\" * 20000 + b"<<<<<0<0<" * 20000 + b"[[[[" * 20000
-    m = parse_tounicode(data)
+def test_unterminated_strings_and_trailing_blanks_do_not_hang():
+    # Each of these rescanned to the end of the data from every byte once: quadratic.
+    for garbage in (b"((((((((\\" * 20000, b"(\\" * 100000, b"<<<<<0<0<" * 20000,
+                    b"[[[[" * 20000, b" " * 200000):
+        m = parse_tounicode(cmap(bfchar(("0001", "0041"))) + garbage)
+        assert m.lookup(1) == "A"
+
+
+def test_lone_surrogate_destination_reads_as_none():
+    m = parse_tounicode(cmap(bfchar(("0001", "D800"))))
     assert m.lookup(1) is None
+    assert "invalid-utf16" in m.faults
 
 
 # ----------------------------------------------------------------- faults read through
@@ -241,6 +249,13 @@ def test_tounicode_few_cjk_destinations_ending_in_00_are_not_byte_swapped():
     m = parse_tounicode(cmap(bfchar(*pairs)))
     assert not m.byte_swapped
     assert m.lookup(1) == "\u4e00"
+
+
+def test_fault_of_names_the_fault_of_one_code():
+    m = parse_tounicode(cmap(bfchar(("0001", "0009"), ("0002", "00AD"), ("0003", "0041"))
+                             + b"1 beginbfchar\n<0004> <>\nendbfchar\n"))
+    assert [m.fault_of(c) for c in (1, 2, 3, 4, 5)] == [
+        "space-as-tab", "soft-hyphen", None, "empty-destination", None]
 
 
 def test_identity_range_over_controls_is_read_through_without_a_fault():
