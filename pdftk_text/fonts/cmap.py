@@ -731,10 +731,15 @@ def _read_through(s: str | None) -> str | None:
 
 
 def _decode(raw: bytes, swap: bool) -> str:
-    """UTF-16 (BE, or LE when reading swapped); an odd last byte read as Latin-1."""
+    """UTF-16 (BE, or LE when reading swapped); an odd length read with its leading zero restored.
+
+    Odd destinations are UTF-16 whose first zero byte the producer dropped: LuaTeX
+    writes ``<660074>`` for "ft" and ``<41>`` for "A". Padding the front reads both as
+    meant; poppler and MuPDF read the first as U+6600, a CJK ideograph.
+    """
     codec = "utf-16-le" if swap else "utf-16-be"
     if len(raw) & 1:
-        return raw[:-1].decode(codec, "surrogatepass") + chr(raw[-1])
+        raw = raw + b"\x00" if swap else b"\x00" + raw
     return raw.decode(codec, "surrogatepass")
 
 
@@ -863,8 +868,8 @@ class ToUnicodeMap:
       a hyphen.
     - ``controls``: a C0 or C1 control other than tab; read as None.
     - ``empty-destination``: ``<>``; read as None.
-    - ``odd-length``: a destination of odd byte length; its last byte is read as a
-      Latin-1 code point.
+    - ``odd-length``: a destination of odd byte length; read with the leading zero
+      byte the producer dropped (LuaTeX's ``<660074>`` is "ft").
     - ``invalid-utf16``: a lone surrogate; read as None.
     - ``byte-swapped``: the destinations are UTF-16LE; every one is read swapped.
       The rule is a majority over the 2-byte destinations (``bfchar`` entries, array

@@ -41,7 +41,7 @@ def build_composite(font_obj, resource_name, report):
 
     def to_text(code, tounicode=tounicode):
         if tounicode is not None:
-            text = tounicode.lookup(code, 2)
+            text = tounicode.text(code, 2)
             if text:
                 return text, TOUNICODE
         return REPLACEMENT, NONE

@@ -11,7 +11,7 @@ import pikepdf
 from . import encodings, glyphnames, standard14
 from .font import (BUILTIN, ENCODING, GLYPH_NAME, NONE, REPLACEMENT, STANDARD14, TOUNICODE,
                    MissingFont, SimpleFont)
-from .tounicode import read_tounicode, report_tounicode
+from .tounicode import read_tounicode
 from .descriptor import vertical_metrics, font_program
 
 DEFAULT_ASCENT, DEFAULT_DESCENT = 0.95, -0.35   # poppler's defaults when a font gives none
@@ -91,7 +91,7 @@ def build_simple(font_obj, resource_name, report):
 
     def resolve(code):
         if tounicode is not None:
-            text = tounicode.lookup(code, 1)
+            text = tounicode.text(code, 1)
             if text:
                 return text, TOUNICODE
         glyph, source = names.get(code)
