@@ -88,6 +88,7 @@ def build_simple(font_obj, resource_name, report):
     names = _LazyNames(font_obj, kind, std, program, symbolic)
     widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
     dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
+    numbered = _names_are_codes(font_obj) and not dingbats
 
     def resolve(code):
         if tounicode is not None:
@@ -96,10 +97,35 @@ def build_simple(font_obj, resource_name, report):
                 return text, TOUNICODE
         glyph, source = names.get(code)
         text, source = _text_from_name(glyph, source, program, kind, symbolic, code, dingbats)
+        if not text and numbered and glyphnames.numeric_glyph_code(glyph or "") == code and code >= 0x20:
+            text, source = chr(code), GLYPH_NAME
         return (text, source) if text else (REPLACEMENT, NONE)
 
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
     return SimpleFont(name, kind, widths, resolve, ascent, descent)
+
+
+def _names_are_codes(font_obj):
+    """Whether most /Differences names spell their own code (a98 at 98): TeX's bitmap fonts.
+
+    Then the name's number is the character, as poppler reads them; a name whose number
+    is not its code is never read so.
+    """
+    encoding = font_obj.get("/Encoding")
+    differences = encoding.get("/Differences") if isinstance(encoding, pikepdf.Dictionary) else None
+    if not isinstance(differences, pikepdf.Array):
+        return False
+    code, named, spelled = 0, 0, 0
+    for item in differences:
+        if isinstance(item, pikepdf.Name):
+            glyph = str(item)[1:]
+            if glyph != ".notdef":
+                named += 1
+                spelled += glyphnames.numeric_glyph_code(glyph) == code
+            code += 1
+        elif isinstance(item, int):
+            code = item
+    return named > 0 and spelled * 2 > named
 
 
 class _LazyNames:

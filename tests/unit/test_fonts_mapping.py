@@ -117,3 +117,14 @@ def test_identity_h_font_splits_two_byte_codes_and_maps_through_tounicode():
               Encoding=pikepdf.Name("/Identity-H"), DescendantFonts=[pdf.make_indirect(cid)], ToUnicode=cmap)
     found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td <000100020003> Tj ET", setup=setup))
     assert [(g["text"], g["code"], g["advance"]) for g in found] == [("A", 1, 5.0), ("B", 2, 2.5), ("C", 3, 5.0)]
+
+
+def test_names_that_spell_their_own_codes_read_as_those_codes():
+    # pdfTeX's bitmap (PK) fonts name each glyph after its code: /a98 at 98 is "b".
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type3, FontBBox=[0, 0, 10, 10], FontMatrix=[0.1, 0, 0, 0.1, 0, 0],
+              CharProcs=pikepdf.Dictionary(), Resources=pikepdf.Dictionary(), FirstChar=0x41, LastChar=0x43,
+              Widths=[5, 5, 5], Encoding=pikepdf.Dictionary(
+                  Differences=[0x41, pikepdf.Name("/a65"), pikepdf.Name("/a66"), pikepdf.Name("/a99")]))
+    found = glyphs(make_pdf(SHOW, setup=setup))
+    assert [(g["text"], g["map"]) for g in found] == [("A", "glyph-name"), ("B", "glyph-name"), ("\ufffd", "none")]
