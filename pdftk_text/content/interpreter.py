@@ -19,8 +19,8 @@ from .operators_graphics import GraphicsOperators
 from .operators_text import TextOperators
 from .state import GraphicsState, IDENTITY
 
-_NUMBER, _NAME, _STRING, _HEX, _DELIM, _KEYWORD = (lexer.NUMBER, lexer.NAME, lexer.STRING,
-                                                   lexer.HEX, lexer.DELIM, lexer.KEYWORD)
+_NUMBERS, _NAME, _STRING, _HEX, _ARRAY, _DELIM, _KEYWORD = (
+    lexer.NUMBERS, lexer.NAME, lexer.STRING, lexer.HEX, lexer.ARRAY, lexer.DELIM, lexer.KEYWORD)
 _OPERAND_FAULTS = (IndexError, TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError,
                    OverflowError)
 _CONSTANTS = {b"true": True, b"false": False, b"null": None}
@@ -114,7 +114,8 @@ class Interpreter(GraphicsOperators, TextOperators):
         ops = self._ops
         limit = self.limits.max_operations
         token = lexer.TOKEN
-        literal, hexs, name, number = lexer.literal_string, lexer.hex_string, lexer.name, lexer.number
+        literal, hexs, name, numbers, items = (lexer.literal_string, lexer.hex_string, lexer.name,
+                                               lexer.numbers, lexer.array_items)
         pos = 0
         while pos is not None:
             resume = None
@@ -122,10 +123,10 @@ class Interpreter(GraphicsOperators, TextOperators):
             nested = []
             for m in token.finditer(data, pos):
                 kind = m.lastindex
-                if kind == _NUMBER:
-                    stack.append(number(m.group(1)))
+                if kind == _NUMBERS:
+                    stack.extend(numbers(m.group(1)))
                 elif kind == _KEYWORD:
-                    word = m.group(6)
+                    word = m.group(7)
                     if word in _CONSTANTS:
                         stack.append(_CONSTANTS[word])
                         continue
@@ -159,8 +160,10 @@ class Interpreter(GraphicsOperators, TextOperators):
                     stack.append(literal(m.group(3)))
                 elif kind == _HEX:
                     stack.append(hexs(m.group(4)))
+                elif kind == _ARRAY:
+                    stack.append(items(m.group(5)))
                 elif kind == _DELIM:
-                    stack = self.stack = self._delimiter(m.group(5), nested, stack)
+                    stack = self.stack = self._delimiter(m.group(6), nested, stack)
             pos = resume
 
     def _delimiter(self, token, nested, stack):

@@ -22,19 +22,45 @@ def _string_pattern(depth):
     return rb"\(" + inner + rb"\)"
 
 
-NUMBER, NAME, STRING, HEX, DELIM, KEYWORD, COMMENT, STRAY = range(1, 9)
+NUMBERS, NAME, STRING, HEX, ARRAY, DELIM, KEYWORD, COMMENT, STRAY = range(1, 10)
 
+_NUM = rb"[-+]?(?:\d+\.?\d*|\.\d+)"
+_STR = _string_pattern(STRING_NESTING)
+_HEXS = rb"<[0-9A-Fa-f" + _WS + rb"]*>"
+
+# Numbers in a row are one token (``1 0 0 1 72 700``), split by the interpreter with
+# bytes.split: most operands are numbers, and a regex match per number costs more.
+# An array of strings and numbers only (a TJ operand) is one token too, its items read
+# by ARRAY_ITEM; any other array falls back to the bracket delimiters.
 TOKEN = re.compile(
     rb"[" + _WS + rb"]*(?:"
-    rb"([-+]?(?:\d+\.?\d*|\.\d+))"                       # 1 number
+    rb"(" + _NUM + rb"(?:[" + _WS + rb"]+" + _NUM + rb")*)(?![0-9.])"   # 1 numbers
     rb"|/([^" + _WS + _DELIM + rb"]*)"                  # 2 name
-    rb"|(" + _string_pattern(STRING_NESTING) + rb")"     # 3 literal string
+    rb"|(" + _STR + rb")"                                # 3 literal string
     rb"|<([0-9A-Fa-f" + _WS + rb"]*)>"                  # 4 hex string
-    rb"|(<<|>>|\[|\]|\{|\})"                             # 5 delimiter
-    rb"|([^" + _WS + _DELIM + rb"]+)"                   # 6 keyword
-    rb"|(%[^\r\n]*)"                                     # 7 comment
-    rb"|(.)"                                             # 8 a stray byte: read around
+    rb"|\[((?:[" + _WS + rb"]*(?:" + _STR + rb"|" + _HEXS + rb"|" + _NUM + rb"))*)[" + _WS + rb"]*\]"  # 5 TJ array
+    rb"|(<<|>>|\[|\]|\{|\})"                             # 6 delimiter
+    rb"|([^" + _WS + _DELIM + rb"]+)"                   # 7 keyword
+    rb"|(%[^\r\n]*)"                                     # 8 comment
+    rb"|(.)"                                             # 9 a stray byte: read around
     rb")", re.S)
+
+ARRAY_ITEM = re.compile(rb"(" + _STR + rb")|<([0-9A-Fa-f" + _WS + rb"]*)>|(" + _NUM + rb")", re.S)
+
+
+def array_items(body):
+    """The strings (bytes) and numbers (float) of a TJ-like array's body."""
+    return [literal_string(text) if text else hex_string(digits) if number == b"" else float(number)
+            for text, digits, number in ARRAY_ITEM.findall(body)]
+
+
+def numbers(token):
+    """Floats of a run of number tokens (``1 0 0 1 72 700``)."""
+    try:
+        return [float(value) for value in token.split()]
+    except ValueError:       # "+." or "-": a sign with no digits reads as zero, as viewers do
+        return [number(value) for value in token.split()]
+
 
 _ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))", re.S)
 _ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f",

@@ -51,11 +51,13 @@ class SimpleFont(Font):
     def texts_of(self, codes):
         """(texts, sources) of a run's codes, resolving each new code once."""
         texts, sources = self.texts, self.sources
-        if None in texts:
+        found = [texts[c] for c in codes]
+        if None in found:
             for code in set(codes):
                 if texts[code] is None:
                     texts[code], sources[code] = self._resolve(code)
-        return [texts[c] for c in codes], [sources[c] for c in codes]
+            found = [texts[c] for c in codes]
+        return found, [sources[c] for c in codes]
 
     def box_width(self, code):
         return self.widths[code]
