@@ -618,7 +618,12 @@ class CodeSplitter:
         lengths = sorted({len(r.low) for r in self.ranges})
         self.shortest = lengths[0] if lengths else 1
         self._fixed = lengths[0] if len(lengths) == 1 else 0
-        # Per first byte, the (length, ranges) that byte may start, shortest first.
+        self._first = None
+        if not self._fixed:
+            self._first = self._first_bytes(lengths)
+
+    def _first_bytes(self, lengths):
+        """Per first byte, the (length, ranges) that byte may start, shortest first."""
         first: list[list] = [[] for _ in range(256)]
         for n in lengths:
             same = [r for r in self.ranges if len(r.low) == n]
@@ -626,7 +631,7 @@ class CodeSplitter:
                 hits = tuple(r for r in same if r.low[0] <= b <= r.high[0])
                 if hits:
                     first[b].append((n, hits))
-        self._first = [tuple(c) for c in first]
+        return [tuple(c) for c in first]
 
     def split(self, data: bytes) -> list[tuple[int, int]]:
         """(code, byte count) for each code of ``data``, in order."""

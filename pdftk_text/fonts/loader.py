@@ -223,8 +223,10 @@ def _widths(font_obj, names, std, program, descriptor, scale):
 
 
 def _floats(array):
+    # One unparse and a split read a /Widths array several times faster than touching
+    # each pikepdf element; an array holding references falls back to the slow way.
     try:
-        return [float(v) for v in array]
+        return [float(v) for v in array.unparse(resolved=True)[1:-1].split()]
     except (TypeError, ValueError):
         return [_float(v) for v in array]
 

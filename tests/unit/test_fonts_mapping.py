@@ -128,3 +128,11 @@ def test_names_that_spell_their_own_codes_read_as_those_codes():
                   Differences=[0x41, pikepdf.Name("/a65"), pikepdf.Name("/a66"), pikepdf.Name("/a99")]))
     found = glyphs(make_pdf(SHOW, setup=setup))
     assert [(g["text"], g["map"]) for g in found] == [("A", "glyph-name"), ("B", "glyph-name"), ("\ufffd", "none")]
+
+
+def test_widths_array_held_by_reference_is_read():
+    # pdfTeX writes /Widths as an indirect object: its unparsed form is "N 0 R", not the numbers.
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Courier"), FirstChar=0x41,
+              LastChar=0x43, Widths=pdf.make_indirect(pikepdf.Array([100, 200.5, 300])))
+    assert [g["advance"] for g in glyphs(make_pdf(SHOW, setup=setup))] == [1.0, 2.005, 3.0]
