@@ -60,9 +60,9 @@ class GlyphCollector(Device):
     def text_run(self, run):
         self.runs.append(run)
 
-    def image(self, bbox, opaque, seq, hidden):
-        if opaque and not hidden:
-            self.images.append((seq, self._frame_box(bbox)))
+    def image(self, paint):
+        if paint.opaque and not paint.hidden:
+            self.images.append((paint.seq, self._frame_box(paint.bbox)))
 
     def diagnostic(self, record):
         self.diagnostics.append(record)

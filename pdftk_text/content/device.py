@@ -42,6 +42,26 @@ class TextRun:
         self.first_index = first_index
 
 
+class InlineImage:
+    """An inline image: its BI dictionary (abbreviated keys as written) and its data bytes."""
+
+    __slots__ = ("entries", "data")
+
+    def __init__(self, entries, data):
+        self.entries, self.data = entries, data
+
+
+class ImagePaint:
+    """One image painted: the XObject (pikepdf.Stream) or InlineImage, its resource name,
+    the CTM it was painted under, its envelope in user space, and where it happened."""
+
+    __slots__ = ("source", "name", "ctm", "bbox", "opaque", "seq", "hidden", "stream", "op")
+
+    def __init__(self, source, name, ctm, bbox, opaque, seq, hidden, stream, op):
+        self.source, self.name, self.ctm, self.bbox = source, name, ctm, bbox
+        self.opaque, self.seq, self.hidden, self.stream, self.op = opaque, seq, hidden, stream, op
+
+
 class Device:
     """Base device: ignores everything. Subclasses override what they need."""
 
@@ -53,8 +73,8 @@ class Device:
     def text_run(self, run):
         pass
 
-    def image(self, bbox, opaque, seq, hidden):
-        """An image painted over ``bbox`` (page user space) at paint order ``seq``."""
+    def image(self, paint):
+        """An image painted (an ImagePaint): covers ``paint.bbox`` at paint order ``paint.seq``."""
 
     def path(self, segments, paint, gs, seq, hidden):
         """A painted path: ``segments`` in user space, ``paint`` the operator (S, f, B, ...)."""

@@ -14,6 +14,7 @@ from ..diagnostics import diagnostic
 from ..pdf.geometry import intersect, multiply, transform_box
 from . import lexer
 from .limits import Limits
+from .device import ImagePaint, InlineImage
 from .marked import MarkedFrame, NO_MARKS, Visibility
 from .operators_graphics import GraphicsOperators
 from .operators_text import TextOperators
@@ -201,20 +202,23 @@ class Interpreter(GraphicsOperators, TextOperators):
         """Skip an inline image's data; report it to the device as an image; return where to go on."""
         entries = {stack[i]: stack[i + 1] for i in range(0, len(stack) - 1, 2) if isinstance(stack[i], str)}
         length = entries.get("L", entries.get("Length"))
-        end = lexer.skip_inline_image(data, start, int(length) if isinstance(length, float) else None)
+        found = lexer.skip_inline_image(data, start, int(length) if isinstance(length, float) else None)
         stack.clear()
         self.op_index += 1
-        if end < 0:
+        if found is None:
             self.report("content.inline-image-unterminated", "an inline image had no EI; the rest of the stream was skipped")
             return None
+        begin, end, resume = found
         masked = entries.get("IM", entries.get("ImageMask")) is True or "SMask" in entries
-        self._paint_image(opaque=not masked)
-        return end
+        self._paint_image(InlineImage(entries, data[begin:end]), None, opaque=not masked)
+        return resume
 
-    def _paint_image(self, opaque):
+    def _paint_image(self, source, name, opaque):
         self.seq += 1
-        opaque = opaque and self.gs.fill_alpha >= 1.0 and not self.gs.soft_mask
-        self.device.image(transform_box(self.gs.ctm, (0.0, 0.0, 1.0, 1.0)), opaque, self.seq, self.hidden_depth > 0)
+        gs = self.gs
+        opaque = opaque and gs.fill_alpha >= 1.0 and not gs.soft_mask
+        self.device.image(ImagePaint(source, name, gs.ctm, transform_box(gs.ctm, (0.0, 0.0, 1.0, 1.0)), opaque,
+                                     self.seq, self.hidden_depth > 0, self.stream, self.op_index))
 
     # -- marked content -----------------------------------------------------------------
 

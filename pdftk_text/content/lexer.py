@@ -113,18 +113,16 @@ _EI = re.compile(rb"[" + _WS + rb"]EI(?=[" + _WS + rb"]|$)")
 
 
 def skip_inline_image(data, start, length=None):
-    """Position just past the ``EI`` that ends inline image data starting at ``start``.
+    """(data start, data end, resume) of inline image data beginning just past ``ID``.
 
-    ``start`` is just past ``ID``; one white-space byte follows ``ID``. With a declared
-    /L (/Length, PDF 2.0) the data is skipped by it when an EI is there; otherwise the
-    first ``EI`` between white space is taken, as every viewer does. Returns -1 when
-    there is no end.
+    One white-space byte follows ``ID``. With a declared /L (/Length, PDF 2.0) the data
+    is skipped by it when an EI is there; otherwise the first ``EI`` between white
+    space is taken, as every viewer does. None when there is no end.
     """
     if start < len(data) and data[start] in b"\x00\t\n\f\r ":
         start += 1
+    match = None
     if length is not None and length >= 0:
         match = _EI.match(data, start + length) or _EI.match(data, start + length - 1)
-        if match:
-            return match.end()
-    match = _EI.search(data, start)
-    return match.end() if match else -1
+    match = match or _EI.search(data, start)
+    return (start, match.start(), match.end()) if match else None

@@ -198,7 +198,7 @@ class GraphicsOperators:
             if "/OC" in xobject and self.visibility.hidden(xobject["/OC"]):
                 return
             masked = bool(xobject.get("/ImageMask", False)) or "/SMask" in xobject or "/Mask" in xobject
-            self._paint_image(opaque=not masked)
+            self._paint_image(xobject, ops[-1], opaque=not masked)
 
     # -- marked content and compatibility ------------------------------------------------
 
