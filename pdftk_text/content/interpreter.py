@@ -128,7 +128,8 @@ class Interpreter(GraphicsOperators, TextOperators):
                     stack.extend(numbers(m.group(1)))
                 elif kind == _KEYWORD:
                     word = m.group(7)
-                    if word in _CONSTANTS:
+                    handler = ops.get(word)
+                    if handler is None and word in _CONSTANTS:
                         stack.append(_CONSTANTS[word])
                         continue
                     if nested:          # an operator inside an array: the array was never closed
@@ -139,7 +140,6 @@ class Interpreter(GraphicsOperators, TextOperators):
                         self.report("limit.content-operations",
                                     f"more than {limit} operations on the page; the rest was skipped")
                         raise StopPage
-                    handler = ops.get(word)
                     if handler is not None:
                         try:
                             handler(stack)
@@ -150,11 +150,10 @@ class Interpreter(GraphicsOperators, TextOperators):
                     elif word == b"ID":
                         resume = self._inline_image(data, m.end(), stack)
                         break
-                    elif self.compat == 0 and word != b"BI":
+                    elif self.compat == 0:
                         self.report("content.unknown-operator", f"unknown operator {word[:20]!r} skipped",
                                     once=b"op" + word[:20])
-                    if word != b"BI":
-                        stack.clear()
+                    stack.clear()
                 elif kind == _NAME:
                     stack.append(name(m.group(2)))
                 elif kind == _STRING:
