@@ -77,3 +77,26 @@ def test_page_zero_is_a_usage_error():
         assert "numbered from 1" in str(error)
     else:
         raise AssertionError("page 0 accepted")
+
+
+def test_ctrl_c_exits_130_without_a_traceback(monkeypatch):
+    import pdftk_text.cli.pdf_glyphs as tool
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tool, "glyph_records", interrupted)
+    code, _, err = run([], stdin=make_pdf(b""))
+    assert (code, err) == (130, "")
+
+
+def test_page_labels_are_written_on_page_records():
+    import pikepdf
+
+    def setup(pdf, page):
+        pdf.pages.append(pikepdf.Page(pikepdf.Dictionary(Type=pikepdf.Name.Page, MediaBox=[0, 0, 10, 10])))
+        pdf.pages.append(pikepdf.Page(pikepdf.Dictionary(Type=pikepdf.Name.Page, MediaBox=[0, 0, 10, 10])))
+        pdf.Root.PageLabels = pikepdf.Dictionary(Nums=[0, pikepdf.Dictionary(S=pikepdf.Name.r),
+                                                       2, pikepdf.Dictionary(S=pikepdf.Name.D, P=pikepdf.String("A-"), St=7)])
+    _, records, _ = run([], stdin=make_pdf(b"", setup=setup))
+    assert [r["label"] for r in records if r["type"] == "page"] == ["i", "ii", "A-7"]
