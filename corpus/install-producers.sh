@@ -14,6 +14,13 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     qpdf \
     fonts-dejavu-core \
     fonts-liberation \
+    fonts-noto-cjk \
+    img2pdf \
+    libtiff-tools \
+    poppler-data \
     poppler-utils \
     mupdf-tools
-python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0"
+# texlive-latex-base brings METAFONT and mktexpk (tex-type3-pk.pdf); cm-super must
+# NOT be installed, or pdfTeX embeds Type 1 EC fonts instead of PK bitmaps.
+# Debian 12 has no JBIG2 encoder (jbig2enc): pike_documents.py writes its own.
+python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow"

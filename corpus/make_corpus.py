@@ -96,7 +96,21 @@ def producer_versions() -> dict[str, str]:
             run(sys.executable, "-c",
                 "import pikepdf; print(pikepdf.__libqpdf_version__)").strip()),
         "make_corpus": "make_corpus.py (Python %d.%d)" % sys.version_info[:2],
+        "img2pdf": "img2pdf %s (Pillow %s)" % (
+            run("img2pdf", "--version").split()[-1],
+            python_module_version("PIL")),
+        "tiff2pdf": "libtiff tiff2pdf %s" % tiff2pdf_version(),
+        "ghostscript+pikepdf": "GPL Ghostscript %s, then pikepdf %s" % (
+            run("gs", "--version").strip(), python_module_version("pikepdf")),
+        "pikepdf+fonttools": "pikepdf %s with fontTools %s" % (
+            python_module_version("pikepdf"), python_module_version("fontTools")),
     }
+
+
+def tiff2pdf_version() -> str:
+    proc = subprocess.run(["tiff2pdf", "-h"], capture_output=True, text=True)
+    m = re.search(r"LIBTIFF, Version (\S+)", proc.stdout + proc.stderr)
+    return m.group(1) if m else "unknown"
 
 
 def pin_dates_and_id(path: Path) -> None:
@@ -110,6 +124,10 @@ def pin_dates_and_id(path: Path) -> None:
     stamp = datetime.datetime.fromtimestamp(SOURCE_DATE_EPOCH, datetime.timezone.utc)
     digits = stamp.strftime("%Y%m%d%H%M%S").encode()
     data = re.sub(rb"(/(?:CreationDate|ModDate)\s*\(D:)\d{14}", lambda m: m.group(1) + digits, data)
+    # PDF/A exports repeat the dates in their (uncompressed) XMP packet.
+    iso = stamp.strftime("%Y-%m-%dT%H:%M:%S").encode()
+    data = re.sub(rb"(<xmp:(?:CreateDate|ModifyDate|MetadataDate)>)\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d",
+                  lambda m: m.group(1) + iso, data)
     # Hex digits of the two /ID strings and of /DocChecksum, each a group.
     hashes = re.compile(rb"(?<=/ID \[ <)([0-9A-F]+)(?=>\s*<)|(?<=>\n<)([0-9A-F]+)(?=> \])"
                         rb"|(?<=/DocChecksum /)([0-9A-F]+)")
@@ -126,6 +144,7 @@ def pin_dates_and_id(path: Path) -> None:
 
 LO_TAGGED = '{"UseTaggedPDF":{"type":"boolean","value":"true"}}'
 LO_UNTAGGED = '{"UseTaggedPDF":{"type":"boolean","value":"false"}}'
+LO_PDFA = '{"SelectPdfVersion":{"type":"long","value":"2"}}'
 
 
 def libreoffice(source: str, options: str) -> Callable[[Path, Path], None]:
@@ -138,6 +157,11 @@ def libreoffice(source: str, options: str) -> Callable[[Path, Path], None]:
         shutil.move(outdir / (Path(source).stem + ".pdf"), out)
         pin_dates_and_id(out)
     return build
+
+
+def libreoffice_as(source: str, options: str) -> Callable[[Path, Path], None]:
+    """libreoffice() for a second export of a source already exported."""
+    return libreoffice(source, options)
 
 
 def ps2pdf(source: str) -> Callable[[Path, Path], None]:
@@ -189,6 +213,89 @@ def set_user_unit(pdf, pikepdf) -> None:
 
 def invert_media_box(pdf, pikepdf) -> None:
     pdf.pages[0].obj.MediaBox = pikepdf.Array([612, 792, 0, 0])
+
+
+def pictures(scratch: Path) -> Path:
+    """The pictures sources/make_images.py draws, made once per build."""
+    folder = scratch / "pictures"
+    if not folder.exists():
+        run(sys.executable, SOURCES / "make_images.py", folder)
+    return folder
+
+
+def img2pdf(*pictures_used: str) -> Callable[[Path, Path], None]:
+    def build(out: Path, scratch: Path) -> None:
+        folder = pictures(scratch)
+        run("img2pdf", "--nodate", "--engine", "internal",
+            *[folder / name for name in pictures_used], "-o", out)
+    return build
+
+
+def tiff2pdf(picture: str) -> Callable[[Path, Path], None]:
+    def build(out: Path, scratch: Path) -> None:
+        stamp = datetime.datetime.fromtimestamp(SOURCE_DATE_EPOCH, datetime.timezone.utc)
+        run("tiff2pdf", "-e", stamp.strftime("%Y%m%d%H%M%S"), "-o", out,
+            pictures(scratch) / picture)
+    return build
+
+
+def pike_variant(name: str, base: str) -> Callable[[Path, Path], None]:
+    """sources/pike_documents.py NAME OUT BASE, BASE a corpus file."""
+    def build(out: Path, scratch: Path) -> None:
+        run(sys.executable, SOURCES / "pike_documents.py", name, out, out.parent / base)
+    return build
+
+
+INCREMENTAL_TEXT = "Amended: the sleeper now leaves at twenty past nine."
+
+
+def incremental_update(base: str) -> Callable[[Path, Path], None]:
+    """Append one incremental update to BASE by hand, as an editor saving
+    in place does: a new content stream drawing one more line, the page
+    object rewritten to show both streams, a new Info dictionary; then an
+    xref section for those objects and a trailer whose /Prev points at the
+    original xref. The original bytes are kept whole in front."""
+    def build(out: Path, scratch: Path) -> None:
+        import pikepdf
+        data = (out.parent / base).read_bytes()
+        prev = int(re.findall(rb"startxref\s+(\d+)", data)[-1])
+        with pikepdf.open(out.parent / base) as pdf:
+            size = int(pdf.trailer.Size)
+            root = pdf.Root.objgen
+            page = pdf.pages[0].obj
+            page_num = page.objgen
+            font = sorted(str(k) for k in page.Resources.Font.keys())[0]
+            old_contents = page.Contents.objgen
+            page_dict = {str(k): page[k] for k in page.keys() if k != "/Contents"}
+            body = " ".join("%s %s" % (k, v.unparse().decode("latin-1") if hasattr(v, "unparse")
+                                       else v) for k, v in sorted(page_dict.items()))
+            ident = pdf.trailer.ID[0].unparse().decode("latin-1")
+        content = ("BT %s 11 Tf 72 560 Td (%s) Tj ET" % (font, INCREMENTAL_TEXT)).encode("latin-1")
+        new_stream, new_info = size, size + 1
+        objs = [
+            (new_stream, b"%d 0 obj\n<< /Length %d >>\nstream\n" % (new_stream, len(content))
+             + content + b"\nendstream\nendobj\n"),
+            (page_num[0], ("%d %d obj\n<< %s /Contents [ %d %d R %d 0 R ] >>\nendobj\n"
+                           % (page_num[0], page_num[1], body, old_contents[0], old_contents[1],
+                              new_stream)).encode("latin-1")),
+            (new_info, b"%d 0 obj\n<< /Title (Night train, amended) /Producer (make_corpus.py "
+                       b"incremental update) >>\nendobj\n" % new_info),
+        ]
+        out_data = bytearray(data if data.endswith(b"\n") else data + b"\n")
+        offsets = {}
+        for num, text in objs:
+            offsets[num] = len(out_data)
+            out_data += text
+        xref = len(out_data)
+        out_data += b"xref\n"
+        for num in sorted(offsets):
+            gen = page_num[1] if num == page_num[0] else 0
+            out_data += b"%d 1\n%010d %05d n \n" % (num, offsets[num], gen)
+        out_data += (b"trailer\n<< /Size %d /Root %d %d R /Info %d 0 R /Prev %d /ID [ %s %s ] >>\n"
+                     b"startxref\n%d\n%%%%EOF\n" % (new_info + 1, root[0], root[1], new_info, prev,
+                                                   ident.encode(), ident.encode(), xref))
+        out.write_bytes(bytes(out_data))
+    return build
 
 
 def truncate(base: str) -> Callable[[Path, Path], None]:
@@ -564,6 +671,447 @@ ENTRIES: list[Entry] = [
           notes="MediaBox written with its corners swapped, [612 792 0 0]; readers normalise "
                 "it to [0 0 612 792] (ISO 32000 7.9.5), so the page must read exactly like "
                 "rl-standard14.pdf."),
+
+    # ==== Added for issue 3 (fonts), 4 (words), 10 (images), 11 (inventory)
+    # ---- fonts: CJK, vertical, predefined CMaps, Type 3, no ToUnicode
+    Entry("lo-cjk.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-cjk.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
+          libreoffice("lo-cjk.fodt", LO_UNTAGGED), 1,
+          ["Harbour town notes", "港町の朝", "漁船は朝の潮に乗って港に戻ります。",
+           "市場では新鮮な魚が売られています。", "灯台守は毎晩ランプを点けます。",
+           "海港的早晨", "渔船在早潮时回到港口。", "市场上出售新鲜的鱼。",
+           "Tide at 05:48, ferry 09:00."],
+          ["DejaVuSans-Bold", "NotoSansCJKjp-Bold-VKana", "NotoSansCJKjp-Regular-VKana",
+           "NotoSerifCJKjp-Regular-VKana", "DejaVuSans"],
+          source="sources/lo-cjk.fodt",
+          notes="A4, horizontal Japanese (Noto Sans CJK JP, one line in Noto Serif CJK JP) and "
+                "Simplified Chinese (Noto Sans CJK SC) under English DejaVu Sans text. "
+                "LibreOffice 7.4 does not write CID fonts here: it converts each CJK CFF face "
+                "into simple embedded Type 1 (FontFile3/Type1C) subsets of at most 256 glyphs "
+                "with a ToUnicode CMap, named '...-VKana' (pdffonts: Type 1, Builtin). The SC "
+                "paragraphs are drawn from the Noto Sans CJK JP subsets (the .ttc's JP face "
+                "covers those Hanzi; the SC face name does not reach the PDF). Noto CJK is "
+                "under the SIL Open Font License 1.1 (Debian fonts-noto-cjk).",
+          extra={"script": ["han", "hiragana", "katakana", "latin"], "vertical": False,
+                 "text_match": "folded"}),
+    Entry("lo-cjk-vertical.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-cjk-vertical.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
+          libreoffice("lo-cjk-vertical.fodt", LO_UNTAGGED), 1,
+          ["灯台の話", "灯台は日没の三十分前に点灯されます。", "冬の間、渡し船は一日四便です。",
+           "霧の夜には汽笛を鳴らします。"],
+          ["NotoSerifCJKjp-Bold-VKana", "NotoSerifCJKjp-Regular-VKana"],
+          source="sources/lo-cjk-vertical.fodt",
+          notes="A5 page whose page style has writing-mode tb-rl: four vertical columns read "
+                "top to bottom, the columns right to left (heading rightmost). LibreOffice "
+                "draws each column with a rotated text matrix over simple Type 1 subsets "
+                "(no Identity-V, no /W2): vertical writing is only in the geometry. "
+                "text_contains is matched with all white space removed (text_match "
+                "'no-space'), because pdftotext puts each character on its own line.",
+          referee_notes="pdftotext 22.12 prints one character per line and the columns in "
+                        "the wrong order (leftmost column first, so the heading comes last); "
+                        "mutool 1.21 keeps the order right to left (heading first). mutool's "
+                        "order is right; both have the same characters.",
+          extra={"script": ["han", "hiragana"], "vertical": True,
+                 "reading_order": ["灯台の話", "灯台は日没の三十分前に点灯されます。",
+                                   "冬の間、渡し船は一日四便です。", "霧の夜には汽笛を鳴らします。"],
+                 "text_match": "no-space"}),
+    Entry("rl-cid-predefined.pdf", "reportlab",
+          "python3 sources/rl_documents.py cid OUT",
+          python_script("rl_documents.py", "cid"), 2,
+          ["Predefined CMaps, fonts not embedded", "港町の朝は早い。", "渡し船は九時に出ます。",
+           "渔船回到港口。", "항구의 아침", "縦書きの行です", "灯台は岬の先にあります"],
+          ["Helvetica", "Helvetica-Bold", "HeiseiMin-W3", "HeiseiKakuGo-W5", "STSong-Light",
+           "HYSMyeongJo-Medium"],
+          source="sources/rl_documents.py",
+          notes="ReportLab's UnicodeCIDFont: Type0 fonts over non-embedded CIDFontType0 "
+                "(HYSMyeongJo-Medium: CIDFontType2) with predefined CMaps UniJIS-UCS2-H "
+                "(Adobe-Japan1), UniGB-UCS2-H (Adobe-GB1), UniKS-UCS2-H (Adobe-Korea1) and, on "
+                "page 2, UniJIS-UCS2-V (vertical, two columns right to left). No ToUnicode: "
+                "the text needs the CMaps and the collections' CID-to-Unicode tables (Debian "
+                "poppler-data); without them it must be reported unavailable. The vertical "
+                "lines' final '。' is left out of text_contains (see referee_notes).",
+          referee_notes="Page 2 (UniJIS-UCS2-V): the vertical CMap maps '。' to the vertical "
+                        "variant CID 7887, which Adobe-Japan1's CID-to-Unicode table gives as "
+                        "U+FE12 (PRESENTATION FORM FOR VERTICAL IDEOGRAPHIC FULL STOP): "
+                        "pdftotext prints U+FE12, mutool prints U+3002 (it maps back through "
+                        "the horizontal code). The source has U+3002; NFKC folds U+FE12 to "
+                        "U+3002, so both are acceptable under NFKC.",
+          extra={"cmaps": ["UniJIS-UCS2-H", "UniGB-UCS2-H", "UniKS-UCS2-H", "UniJIS-UCS2-V"],
+                 "embedded_fonts": False, "needs": "poppler-data",
+                 "vertical": {"2": True}}),
+    Entry("tex-type3-pk.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-type3.tex (T1 fontenc, no cm-super: "
+          "mktexpk renders EC fonts at 600 dpi) (SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)"
+          % SOURCE_DATE_EPOCH,
+          pdflatex("tex-type3.tex"), 1,
+          ["Bitmap fonts on the quay",
+           "Every letter on this page is a small picture drawn by METAFONT.",
+           "the tide book, the wind log",
+           "Accented words survive the Cork encoding: café, naïve, Zürich, Ærø.",
+           "Bold line: the ferry leaves at nine."],
+          ["[none]"],
+          source="sources/tex-type3.tex",
+          notes="Three Type 3 fonts (ecbx1440, ecrm1095, ecbx1095 at 600 dpi): each glyph "
+                "procedure paints a 1-bit inline image (BI/ID/EI) with a /FontMatrix of "
+                "0.011 or 0.00836, not 0.001. No ToUnicode; /Differences name glyphs /aNN "
+                "with NN the T1 (Cork) code, so readers use the code heuristic. 'office' "
+                "and 'fishing' are set with the T1 ligature glyphs ffi (code 30) and fi "
+                "(code 28), which no name or code maps; those words are left out of "
+                "text_contains.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 both drop the ligature glyphs "
+                        "(codes 28 and 30, /a28 /a30): they print 'oce' for 'office' and "
+                        "'shing' for 'fishing'. Both are wrong against the source; a reader "
+                        "that knows T1's ligature slots would print 'ffi' and 'fi'.",
+          extra={"type3": True, "font_matrix": [0.011, 0.00836], "pk_resolution": 600}),
+    Entry("gs-type3.pdf", "ghostscript",
+          "ps2pdf sources/gs-type3.ps (SOURCE_DATE_EPOCH=%d)" % SOURCE_DATE_EPOCH,
+          ps2pdf("gs-type3.ps"), 1,
+          ["Type 3 fonts made by Ghostscript",
+           "Next line: BlockSans, glyph names from the Adobe Glyph List",
+           "Harbour bar", "Next line: Cipher, glyph names that mean nothing"],
+          ["[none]", "Helvetica"],
+          source="sources/gs-type3.ps",
+          notes="Two Type 3 fonts written by Ghostscript's pdfwrite from PostScript Type 3 "
+                "fonts (BuildChar drawing bars), neither with ToUnicode. BlockSans: "
+                "/Differences with Adobe Glyph List names (/H /a /r /b /o /u /space), "
+                "mappable by name. Cipher: codes 160-254 named /qge /qid /qit ... (no AGL "
+                "meaning, no digits), Ghostscript adds /BaseEncoding /WinAnsiEncoding. Its "
+                "line, 'Secret tide' in the source, is unmappable: 11 glyphs (10 letters and "
+                "a space drawn as a bar) must become U+FFFD and be counted.",
+          referee_notes="On the Cipher line pdftotext 22.12 falls back to the /BaseEncoding "
+                        "and prints 'Óåãòåô ôéäå' (WinAnsi of the codes); mutool 1.21 prints "
+                        "11 U+FFFD. mutool's reading is the one the spec asks for (unmappable "
+                        "codes become U+FFFD); pdftotext's is a guess.",
+          extra={"type3": True, "unmappable": [{"page": 1, "font": "Cipher", "glyphs": 11,
+                                                "source_text": "Secret tide"}]}),
+    Entry("pike-no-tounicode.pdf", "pikepdf",
+          "python3 sources/pike_documents.py no-tounicode OUT fpdf-unicode.pdf",
+          pike_variant("no-tounicode", "fpdf-unicode.pdf"), 1, [],
+          ["DejaVuSansBook"], derived_from="fpdf-unicode.pdf",
+          source="sources/pike_documents.py",
+          notes="fpdf-unicode.pdf with its /ToUnicode deleted: Type0 / CIDFontType2, "
+                "Identity-H, a CIDToGIDMap stream, and an embedded TrueType subset whose "
+                "(3,1) cmap still maps Unicode to glyph ids. The text is recoverable only by "
+                "inverting that cmap (CID -> GID -> Unicode); expected text is fpdf-unicode's "
+                "(expected_text_from). text_contains is empty because neither referee gets "
+                "it.",
+          referee_notes="Both referees fail: pdftotext 22.12 prints the CIDs as control "
+                        "characters, mutool 1.21 prints U+FFFD. The text is recoverable "
+                        "through the embedded font's cmap; neither referee tries.",
+          extra={"expected_text_from": "fpdf-unicode.pdf", "tounicode_removed": True}),
+    Entry("pike-macroman-truetype.pdf", "pikepdf+fonttools",
+          "python3 sources/pike_documents.py macroman OUT %s" % DEJAVU_SANS,
+          python_script("pike_documents.py", "macroman", DEJAVU_SANS), 1,
+          ["Macintosh Roman", "Café crème, naïve Zürich, Ærøskøbing, Straße.",
+           "TrueType without ToUnicode, MacRomanEncoding."],
+          ["DejaVuSans-MacRoman"], source="sources/pike_documents.py",
+          notes="A non-symbolic TrueType font (/Flags 32, a fontTools subset of DejaVu Sans "
+                "with a (1,0) Mac Roman and a (3,1) cmap) with /Encoding /MacRomanEncoding "
+                "and no ToUnicode: é is code 0x8E, è 0x8F, ï 0x95, ü 0x9F, Æ 0xAE, ø 0xBF, "
+                "ß 0xA7. Unicode comes from MacRoman glyph names.",
+          extra={"encoding": "MacRomanEncoding"}),
+    # ---- words
+    Entry("lo-rtl.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-rtl.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
+          libreoffice("lo-rtl.fodt", LO_UNTAGGED), 1,
+          ["Harbour notices", "مرحبا بكم في الميناء", "تغادر العبارة صباحا", "ברוכים הבאים לנמל",
+           "המעבורת יוצאת בשעה", "בבוקר", "End of notices."],
+          ["DejaVuSans-Bold", "DejaVuSans"], source="sources/lo-rtl.fodt",
+          notes="Arabic (shaped by LibreOffice: joining forms, one glyph per letter, the "
+                "ToUnicode maps each back to its U+06xx letter) and Hebrew in right-to-left "
+                "paragraphs, DejaVu Sans TrueType subsets. LibreOffice writes each line in "
+                "VISUAL order: the content stream holds the glyphs left to right as seen "
+                "(checked by decoding the Tj strings in stream order through the "
+                "ToUnicode), not the logical order of the source. The Hebrew line keeps "
+                "'9' left to right inside the right-to-left run. pdftotext's output holds "
+                "bidi controls (U+202A-U+202C), which --check removes before matching.",
+          referee_notes="pdftotext 22.12 reorders right-to-left runs into logical order "
+                        "(right); mutool 1.21 prints content order, i.e. the lines reversed "
+                        "('ءانيملا يف مكب ابحرم'): wrong."
+                        " The Hebrew line with the digit: pdftotext 22.12 prints \"בשעה 9בבוקר\" (with embedding controls round the 9, the space after the 9 moved before it), so text_contains holds the two Hebrew halves apart; the source reads \"בשעה 9 בבוקר\".",
+          extra={"script": ["arabic", "hebrew", "latin"], "writing_order": "visual"}),
+    Entry("rl-rtl-visual.pdf", "reportlab",
+          "python3 sources/rl_documents.py rtl-visual OUT %s" % DEJAVU_SANS,
+          python_script("rl_documents.py", "rtl-visual", DEJAVU_SANS), 1,
+          ["Right-to-left lines drawn in visual order", "שלום לכולם",
+           "המעבורת יוצאת בשעה", "בבוקר", "مرحبا بكم", "تغادر العبارة في الساعة 9"],
+          ["Helvetica", "Helvetica-Bold", "DejaVuSans"], source="sources/rl_documents.py",
+          notes="Two Hebrew and two Arabic lines, right-aligned, each string reversed by the "
+                "source before drawing (digit runs kept left to right), so each line is one "
+                "Tj in visual order. Arabic is not shaped (isolated letter forms). DejaVu Sans "
+                "subset embedded as a simple TrueType font with ToUnicode.",
+          referee_notes="pdftotext 22.12 gives logical order (right); mutool 1.21 gives "
+                        "content order, reversed (wrong)."
+                        " The Hebrew line with the digit: pdftotext 22.12 prints \"בשעה 9בבוקר\" (with embedding controls round the 9, the space after the 9 moved before it), so text_contains holds the two Hebrew halves apart; the source reads \"בשעה 9 בבוקר\".",
+          extra={"script": ["arabic", "hebrew", "latin"], "writing_order": "visual"}),
+    Entry("rl-rtl-logical.pdf", "reportlab",
+          "python3 sources/rl_documents.py rtl-logical OUT %s" % DEJAVU_SANS,
+          python_script("rl_documents.py", "rtl-logical", DEJAVU_SANS), 1,
+          ["Right-to-left lines drawn in logical order", "שלום לכולם",
+           "המעבורת יוצאת בשעה", "בבוקר", "مرحبا بكم", "تغادر العبارة في الساعة 9"],
+          ["Helvetica", "Helvetica-Bold", "DejaVuSans"], source="sources/rl_documents.py",
+          notes="The same lines as rl-rtl-visual.pdf and the same look, but written in "
+                "LOGICAL order: one string per character (per digit run), in reading order, "
+                "each placed leftwards from the right margin. A reader ordering by position "
+                "must give the same text for both files.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 both give logical order here "
+                        "(mutool because it follows content order)."
+                        " The Hebrew line with the digit: pdftotext 22.12 prints \"בשעה 9בבוקר\" (with embedding controls round the 9, the space after the 9 moved before it), so text_contains holds the two Hebrew halves apart; the source reads \"בשעה 9 בבוקר\".",
+          extra={"script": ["arabic", "hebrew", "latin"], "writing_order": "logical"}),
+    Entry("pike-ttf-symbolic.pdf", "pikepdf",
+          "python3 sources/pike_documents.py no-tounicode OUT rl-rtl-visual.pdf",
+          pike_variant("no-tounicode", "rl-rtl-visual.pdf"), 1,
+          ["Right-to-left lines drawn in visual order"],
+          ["Helvetica", "Helvetica-Bold", "DejaVuSans"], derived_from="rl-rtl-visual.pdf",
+          source="sources/pike_documents.py",
+          notes="rl-rtl-visual.pdf with /ToUnicode deleted: ReportLab's DejaVu Sans subset "
+                "is a simple TrueType font, symbolic (/Flags 4), no /Encoding, codes 0-127 "
+                "numbered by the subsetter, a (1,0) cmap only and a format 3 post table (no "
+                "glyph names). Nothing maps its codes to Unicode: the Hebrew and Arabic "
+                "lines are unmappable and must come out as U+FFFD, counted; the Helvetica "
+                "heading reads normally.",
+          referee_notes="pdftotext 22.12 prints the subset codes as characters (control "
+                        "characters and the odd digit); mutool 1.21 prints U+FFFD: mutool "
+                        "is right.",
+          extra={"tounicode_removed": True,
+                 "unmappable": [{"page": 1, "font": "DejaVuSans", "lines": 4}]}),
+    Entry("rl-words.pdf", "reportlab",
+          "python3 sources/rl_documents.py words OUT",
+          python_script("rl_documents.py", "words"), 2,
+          ["Harbour Master's Report",
+           "Word spaces in this paragraph exist only as displacements between strings.",
+           "Water is H2O and the area is 25 m2 at high tide.",
+           "Catches by boat", "Boat", "Mackerel", "Herring", "Crab pots", "Morning Star",
+           "Sea Swallow", "Little Wren"],
+          ["Helvetica", "Helvetica-Bold"], source="sources/rl_documents.py",
+          notes="Page 1: 'Harbour Master's Report' drawn twice, the second copy 0.2 pt to the "
+                "right (fake bold: must come out once, merged and counted); 'TIDE TABLES' "
+                "with Tc 6 (letter-spaced title, kept as drawn); a line of 11 words whose "
+                "only separators are TJ displacements of -280 (3.36 pt at 12 pt; no space "
+                "glyph); 'H2O' with a subscript 2 (Ts -3) and 'm2' with a superscript 2 "
+                "(Ts 5), both joining their line. Page 2: a ruled table, 4 columns, header "
+                "cells rotated 90 degrees (text reads bottom to top), 3 body rows upright.",
+          referee_notes="pdftotext 22.12 merges the fake-bold copy (prints the heading "
+                        "once); mutool 1.21 prints it twice. pdftotext is right. Both split "
+                        "'TIDE TABLES' into single letters ('T I D E T A B L E S').",
+          extra={"fake_bold": [{"page": 1, "text": "Harbour Master's Report", "offset": 0.2}],
+                 "letter_spaced": [{"page": 1, "text": "TIDE TABLES", "char_space": 6}],
+                 "tj_spaced": [{"page": 1, "words": 11}],
+                 "rise": [{"page": 1, "text": "2", "rise": -3}, {"page": 1, "text": "2",
+                                                                  "rise": 5}],
+                 "rotated_text": [{"page": 2, "angle": 90, "texts": ["Boat", "Mackerel",
+                                                                     "Herring", "Crab pots"]}],
+                 "tables": [{"page": 2, "rows": 4, "columns": 4, "header_rows": 1,
+                             "ruled": True}]}),
+
+    # ---- images
+    Entry("img2pdf-scan.pdf", "img2pdf",
+          "python3 sources/make_images.py DIR; img2pdf --nodate --engine internal DIR/scan.jpg -o OUT",
+          img2pdf("scan.jpg"), 1, [], [], source="sources/make_images.py",
+          notes="A 'scanned page' with no text at all: one grey JPEG (160 x 220 px at 100 dpi, "
+                "so the page is 115.2 x 158.4 pt) passed through unchanged as /DCTDecode. Page "
+                "text kind: image-only; a reader must yield no text.",
+          extra={"expected_no_text": True,
+                 "images": [{"page": 1, "width": 160, "height": 220, "encoding": "jpeg",
+                             "colorspace": "gray", "bpc": 8}]}),
+    Entry("img2pdf-mixed.pdf", "img2pdf",
+          "python3 sources/make_images.py DIR; img2pdf --nodate --engine internal "
+          "DIR/photo.jpg DIR/cmyk.jpg DIR/tide.jp2 -o OUT",
+          img2pdf("photo.jpg", "cmyk.jpg", "tide.jp2"), 3, [], [],
+          source="sources/make_images.py",
+          notes="Three pages, one image each, no text: an RGB JPEG, a CMYK JPEG (Pillow writes "
+                "an Adobe APP14 marker; img2pdf adds /Decode [1 0 1 0 1 0 1 0] for it) and a "
+                "JPEG 2000 (JPX, RGB, no /ColorSpace in the PDF: it comes from the codestream). "
+                "All passed through byte for byte.",
+          extra={"expected_no_text": True,
+                 "images": [{"page": 1, "width": 96, "height": 64, "encoding": "jpeg",
+                             "colorspace": "rgb", "bpc": 8},
+                            {"page": 2, "width": 96, "height": 64, "encoding": "jpeg",
+                             "colorspace": "cmyk", "bpc": 8},
+                            {"page": 3, "width": 96, "height": 64, "encoding": "jpx",
+                             "colorspace": "rgb", "bpc": 8}]}),
+    Entry("tiff2pdf-ccitt.pdf", "tiff2pdf",
+          "python3 sources/make_images.py DIR; tiff2pdf -e 20231114221320 -o OUT DIR/fax.tif",
+          tiff2pdf("fax.tif"), 1, [], [], source="sources/make_images.py",
+          notes="A 1-bit 200 x 120 px Group 4 TIFF at 200 dpi, passed through as "
+                "/CCITTFaxDecode (K -1). No text.",
+          extra={"expected_no_text": True,
+                 "images": [{"page": 1, "width": 200, "height": 120, "encoding": "ccitt",
+                             "colorspace": "gray", "bpc": 1}]}),
+    Entry("pike-images.pdf", "pikepdf",
+          "python3 sources/pike_documents.py images OUT",
+          python_script("pike_documents.py", "images"), 1,
+          ["Image encodings, one placement each", "Masks: stencil, explicit /Mask, soft mask",
+           "GrayFlate", "JBIG2", "Inline"],
+          ["Helvetica"], source="sources/pike_documents.py",
+          notes="Every image written object by object: Flate gray 8-bit, RGB, indexed 4-bit "
+                "(16-colour RGB palette), 1-bit gray, gray 16-bit, CMYK, gray with /Decode "
+                "[1 0]; a stencil /ImageMask painted blue; an RGB image with an explicit "
+                "/Mask image; an RGB image with an /SMask; CCITT G4 (K -1, made by libtiff "
+                "through Pillow); JBIG2 in PDF's embedded organisation (a page information "
+                "segment and one immediate generic region coded with MMR, written by "
+                "pike_documents.py from the same G4 bits, since Debian 12 has no JBIG2 "
+                "encoder); RunLength; and an 8 x 8 inline image. Each is labelled by its "
+                "XObject name under it.",
+          extra={"images": [
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "gray", "bpc": 8},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "rgb", "bpc": 8},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "index", "bpc": 4},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "gray", "bpc": 1},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "gray", "bpc": 16},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "cmyk", "bpc": 8},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "gray", "bpc": 8, "decode": [1, 0]},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "type": "stencil", "bpc": 1},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "rgb", "bpc": 8},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "type": "mask", "bpc": 1},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "rgb", "bpc": 8},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "type": "smask", "colorspace": "gray", "bpc": 8},
+              {"page": 1, "width": 64, "height": 48, "encoding": "ccitt", "colorspace": "gray", "bpc": 1},
+              {"page": 1, "width": 64, "height": 48, "encoding": "jbig2", "colorspace": "gray", "bpc": 1},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "gray", "bpc": 8, "filter": "RunLengthDecode"},
+              {"page": 1, "width": 8, "height": 8, "encoding": "image", "colorspace": "gray", "bpc": 8, "inline": True}]}),
+    Entry("rl-images.pdf", "reportlab",
+          "python3 sources/rl_documents.py images OUT",
+          python_script("rl_documents.py", "images"), 1,
+          ["Images: XObjects, masks, inline images, a form",
+           "Seven placements, six distinct images."],
+          ["Helvetica", "Helvetica-Bold"], source="sources/rl_documents.py",
+          notes="ReportLab's own image output: RGB and gray image XObjects, an RGB image with "
+                "a colour-key /Mask array [250 255 250 255 250 255], an RGBA picture whose "
+                "alpha became an /SMask, two inline images (BI/ID/EI, RGB and gray), and an "
+                "image inside the form XObject 'badge', placed twice (pdfimages lists it "
+                "once per placement).",
+          extra={"images": [
+              {"page": 1, "width": 64, "height": 48, "encoding": "image", "colorspace": "rgb", "bpc": 8},
+              {"page": 1, "width": 64, "height": 48, "encoding": "image", "colorspace": "gray", "bpc": 8},
+              {"page": 1, "width": 64, "height": 48, "encoding": "image", "colorspace": "rgb", "bpc": 8, "color_key_mask": [250, 255, 250, 255, 250, 255]},
+              {"page": 1, "width": 64, "height": 64, "encoding": "image", "colorspace": "rgb", "bpc": 8},
+              {"page": 1, "width": 64, "height": 64, "encoding": "image", "type": "smask", "colorspace": "gray", "bpc": 8},
+              {"page": 1, "width": 16, "height": 16, "encoding": "image", "colorspace": "rgb", "bpc": 8, "inline": True},
+              {"page": 1, "width": 16, "height": 16, "encoding": "image", "colorspace": "gray", "bpc": 8, "inline": True},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "rgb", "bpc": 8, "in_form": "badge"},
+              {"page": 1, "width": 32, "height": 32, "encoding": "image", "colorspace": "rgb", "bpc": 8, "in_form": "badge"}]}),
+
+    # ---- inventory
+    Entry("pike-attachments.pdf", "pikepdf",
+          "python3 sources/pike_documents.py attachments OUT rl-invoice.pdf",
+          pike_variant("attachments", "rl-invoice.pdf"), 1, INVOICE_TEXT,
+          ["Helvetica", "Helvetica-Bold", "Helvetica-BoldOblique"],
+          derived_from="rl-invoice.pdf", source="sources/pike_documents.py",
+          notes="rl-invoice.pdf with two embedded files in the /EmbeddedFiles name tree "
+                "(catches.csv /AFRelationship /Data, readme.txt /Supplement; both in the "
+                "catalog's /AF) and a /FileAttachment annotation on page 1 carrying "
+                "delivery-note.txt (/Unspecified). pdfdetach lists all three.",
+          extra={"attachments": ["catches.csv", "readme.txt", "delivery-note.txt"],
+                 "attachment_relationships": {"catches.csv": "Data",
+                                              "readme.txt": "Supplement",
+                                              "delivery-note.txt": "Unspecified"}}),
+    Entry("rl-form.pdf", "reportlab",
+          "python3 sources/rl_documents.py form OUT",
+          python_script("rl_documents.py", "form"), 1,
+          ["Ferry booking form", "Passenger name:", "Bicycle:", "Crossing:", "Cabin:", "Meals:",
+           "Ada Quayle"],
+          ["Helvetica", "Helvetica-Bold"], source="sources/rl_documents.py",
+          notes="An AcroForm with a text field 'passenger' (value 'Ada Quayle'), a checkbox "
+                "'bicycle' (on), a radio group 'crossing' (morning, evening; morning on), a "
+                "combo box 'cabin' (deck) and a list box 'meals' (none). Field values are "
+                "drawn by their widgets' appearance streams (Helvetica under a custom "
+                "encoding, which pdffonts lists three more times as 'Helvetica').",
+          extra={"form_fields": {"passenger": "text", "bicycle": "checkbox",
+                                 "crossing": "radio", "cabin": "combo", "meals": "list"}}),
+    Entry("pike-signature-field.pdf", "pikepdf",
+          "python3 sources/pike_documents.py signature OUT rl-form.pdf",
+          pike_variant("signature", "rl-form.pdf"), 1,
+          ["Ferry booking form", "Passenger name:"],
+          ["Helvetica", "Helvetica-Bold"], derived_from="rl-form.pdf",
+          source="sources/pike_documents.py",
+          notes="rl-form.pdf plus an unsigned signature field 'harbour_master' (/FT /Sig, no "
+                "/V) with a visible widget, and /SigFlags 1. No signature value: the "
+                "inventory must list one signature field, unsigned.",
+          extra={"form_fields": {"passenger": "text", "bicycle": "checkbox",
+                                 "crossing": "radio", "cabin": "combo", "meals": "list",
+                                 "harbour_master": "signature"},
+                 "signatures": {"fields": 1, "signed": 0}}),
+    Entry("rl-links.pdf", "reportlab",
+          "python3 sources/rl_documents.py links OUT",
+          python_script("rl_documents.py", "links"), 2,
+          ["Where to find the timetables", "Timetables: https://www.example.org/ferry/timetable",
+           "Tide tables: https://tides.example.com/portwell",
+           "Second page: the notices board."],
+          ["Helvetica", "Helvetica-Bold"], source="sources/rl_documents.py",
+          notes="Three URI link annotations on page 1 to two hosts.",
+          extra={"uris": {"www.example.org": 2, "tides.example.com": 1}}),
+    Entry("pike-active.pdf", "pikepdf",
+          "python3 sources/pike_documents.py active OUT rl-links.pdf",
+          pike_variant("active", "rl-links.pdf"), 2,
+          ["Where to find the timetables", "Second page: the notices board."],
+          ["Helvetica", "Helvetica-Bold"], derived_from="rl-links.pdf",
+          source="sources/pike_documents.py",
+          notes="rl-links.pdf plus active content: document JavaScript 'Welcome' in the "
+                "/JavaScript name tree, an /OpenAction running JavaScript, a Link annotation "
+                "whose action is /Launch (tide-clock.exe), and a page-open action (/AA /O, "
+                "JavaScript) on page 2; the three URI links remain. pdfinfo -js prints the "
+                "scripts (javascript_contains).",
+          referee_notes="pdfinfo -js (poppler 22.12) prints the document JavaScript and "
+                        "the page-open script but not the /OpenAction's script "
+                        "('this.pageNum = 0;'), so javascript_contains leaves it out; the "
+                        "inventory must still report the OpenAction.",
+          extra={"javascript_contains": ["app.alert('Welcome to the harbour guide');",
+                                         "console.println('page two opened');"],
+                 "active_content": {"document_javascript": ["Welcome"],
+                                    "open_action": "JavaScript", "launch": ["tide-clock.exe"],
+                                    "page_additional_actions": {"2": ["O"]}},
+                 "uris": {"www.example.org": 2, "tides.example.com": 1}}),
+    Entry("pike-layers.pdf", "pikepdf",
+          "python3 sources/pike_documents.py layers OUT",
+          python_script("pike_documents.py", "layers"), 1,
+          ["Chart of the approaches", "Always printed: the harbour entrance.",
+           "Layer Night lights (on): the red and green lights flash every four seconds."],
+          ["Helvetica", "Helvetica-Bold"], source="sources/pike_documents.py",
+          notes="Two optional content groups: 'Night lights' ON and 'Day marks' OFF in the "
+                "default configuration. Each wraps a line of text and a square in /OC marked "
+                "content. The Day marks line (hidden_text) is hidden by default: a reader "
+                "flags it hidden by optional content and leaves it out of visible text.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 both leave out the OFF layer's line.",
+          extra={"layers": [{"name": "Night lights", "default": "ON"},
+                            {"name": "Day marks", "default": "OFF"}],
+                 "hidden_text": ["Layer Day marks (off by default): the white beacon on the "
+                                 "north mole."]}),
+    Entry("lo-pdfa.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-landscape.fodt;"
+          " dates (Info and XMP) and /ID pinned by make_corpus.py" % LO_PDFA,
+          libreoffice_as("lo-landscape.fodt", LO_PDFA), 2,
+          ["Island ferry, winter season", "Crossings take forty minutes in calm weather.",
+           "Timetable", "Departure", "Wednesday"],
+          ["LiberationSans-Bold", "LiberationSerif", "LiberationSans"], tagged=True,
+          source="sources/lo-landscape.fodt",
+          notes="lo-landscape.fodt exported as PDF/A-2b (XMP pdfaid:part 2, conformance B; "
+                "an sRGB /OutputIntents; PDF 1.6; PDF/A makes LibreOffice tag the file). "
+                "A conformance claim only: not validated here.",
+          extra={"conformance": {"pdfa_part": 2, "pdfa_conformance": "B"},
+                 "output_intent": "GTS_PDFA1"}),
+    Entry("pike-page-labels.pdf", "pikepdf",
+          "python3 sources/pike_documents.py labels OUT rl-multipage.pdf",
+          pike_variant("labels", "rl-multipage.pdf"), 5, MULTIPAGE_TEXT,
+          ["Helvetica", "Helvetica-Bold"], derived_from="rl-multipage.pdf",
+          source="sources/pike_documents.py",
+          notes="rl-multipage.pdf with /PageLabels: i, ii, A-1, A-2, A-3.",
+          extra={"page_labels": ["i", "ii", "A-1", "A-2", "A-3"]}),
+    Entry("incremental-update.pdf", "make_corpus",
+          "rl-standard14.pdf with one incremental update appended by make_corpus.py: a new "
+          "content stream, the page object rewritten, a new Info; xref section with /Prev",
+          incremental_update("rl-standard14.pdf"), 1, STANDARD14_TEXT + [INCREMENTAL_TEXT],
+          ["Helvetica", "Helvetica-Bold", "Times-Roman", "Times-Italic", "Courier"],
+          derived_from="rl-standard14.pdf",
+          notes="Two revisions: the original rl-standard14.pdf bytes, then an update with "
+                "objects for a new content stream (one more line, 'Amended: ...'), the page "
+                "(Contents now an array of the old and the new stream) and a new Info "
+                "(Title 'Night train, amended'), an xref section and a trailer with /Prev. "
+                "The first revision ends at revisions[0] bytes.",
+          extra={"revisions": 2}),
     # ---- damaged and bad input
     Entry("truncated-multipage.pdf", "make_corpus",
           "first %d%% of the bytes of rl-multipage.pdf" % int(TRUNCATE_FRACTION * 100),
@@ -642,8 +1190,53 @@ def truncation_facts(entry: Entry) -> dict:
 # --------------------------------------------------------------------------
 # Checking against the referees
 
+BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                                        "\u2066\u2067\u2068\u2069"))
+
+
 def fold(text: str) -> str:
-    return " ".join(text.split())
+    """Runs of white space to one space; bidi controls (which pdftotext
+    wraps right-to-left runs in) dropped."""
+    return " ".join(text.translate(BIDI_CONTROLS).split())
+
+
+def pdfimages_list(path: Path) -> list[dict]:
+    _, out, _ = referee(["pdfimages", "-list", str(path)])
+    rows = []
+    for line in out.splitlines()[2:]:
+        f = line.split()
+        rows.append({"page": int(f[0]), "type": f[2], "width": int(f[3]),
+                     "height": int(f[4]), "colorspace": f[5], "bpc": int(f[7]),
+                     "encoding": f[8]})
+    return rows
+
+
+def check_extras(entry: dict, path: Path, text: str) -> list[str]:
+    """The manifest's extra facts that a referee can confirm cheaply."""
+    problems = []
+    if entry.get("expected_no_text") and text.strip():
+        problems.append("pdftotext found text in a file expected to have none")
+    if isinstance(entry.get("images"), list):
+        rows = pdfimages_list(path)
+        if len(rows) != len(entry["images"]):
+            problems.append("pdfimages lists %d images, manifest %d"
+                            % (len(rows), len(entry["images"])))
+        for want, got in zip(entry["images"], rows):
+            for key in ("page", "width", "height", "encoding", "bpc", "colorspace"):
+                if key in want and want[key] != got[key]:
+                    problems.append("image %r: pdfimages %s %r" % (want, key, got[key]))
+            if want.get("type", "image") != got["type"]:
+                problems.append("image %r: pdfimages type %r" % (want, got["type"]))
+    if "attachments" in entry:
+        _, out, _ = referee(["pdfdetach", "-list", str(path)])
+        names = sorted(line.split(": ", 1)[1] for line in out.splitlines()[1:] if ": " in line)
+        if names != sorted(entry["attachments"]):
+            problems.append("pdfdetach lists %s" % names)
+    for js in entry.get("javascript_contains", []):
+        _, out, _ = referee(["pdfinfo", "-js", str(path)])
+        if js not in out:
+            problems.append("pdfinfo -js lacks %r" % js)
+    return problems
 
 
 def referee(argv: list[str]) -> tuple[int, str, str]:
@@ -747,9 +1340,13 @@ def check(entry: dict) -> tuple[list[str], dict]:
         if code != 0:
             problems.append("pdftotext exited %d" % code)
         found = fold(text)
+    squeeze = entry.get("text_match") == "no-space"
+    if squeeze:
+        found = "".join(found.split())
     for s in entry["text_contains"]:
-        if fold(s) not in found:
+        if ("".join(s.split()) if squeeze else fold(s)) not in found:
             problems.append("%s lacks %r" % (entry["text_referee"], s))
+    problems += check_extras(entry, path, text)
     if entry["kind"] == "pdf":
         info = pdfinfo(path, password, entry["pages"])
         if info.get("Pages") != str(entry["pages"]):
