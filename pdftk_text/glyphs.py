@@ -19,9 +19,9 @@ from .pdf.geometry import PageGeometry, inherited, multiply, transform_box
 from .pdf.labels import page_labels
 from .records.schema import PRECISION
 
-HIDDEN, INVISIBLE, OUTSIDE, CLIPPED, COVERED, ANNOTATION = (
+HIDDEN, INVISIBLE, OUTSIDE, CLIPPED, COVERED, ANNOTATION, IN_TYPE3 = (
     "hidden-by-oc", "invisible-render-mode", "outside-crop-box", "clipped", "covered-by-image",
-    "from-annotation")
+    "from-annotation", "in-type3-glyph")
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,9 @@ class GlyphOptions:
 
 
 _SCALE = 10 ** PRECISION
+# A page whose glyphs map to Unicode less often than this is unreadable: past half its
+# glyphs unmapped, what text there is reads as noise (the design's "Unreadable" kind).
+UNREADABLE_BELOW = 0.5
 
 
 def _r(value):
@@ -71,14 +74,34 @@ class GlyphCollector(Device):
         return transform_box(self.geometry.to_frame, box)
 
     def records(self):
-        """The page's glyph records, then its diagnostics (unmappable codes counted per font)."""
+        """The page's glyph records, then its diagnostics (unmappable codes counted per font).
+
+        A page whose text confidence (the share of its glyphs a source in ``CERTAIN``
+        mapped) is below ``UNREADABLE_BELOW`` is unreadable: its glyphs keep their
+        geometry, code and ``map`` but carry no text, and ``extraction.text-unreadable``
+        says so, rather than returning what a code table could not say.
+        """
         next_id = 0
         started_spans = set()
         unmapped = {}
+        self._shown = self._unsure = 0
+        batches = []
         for run in self.runs:
             batch = self._run_records(run, next_id, started_spans, unmapped)
             next_id += len(batch)
+            batches.append(batch)
+        confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
+        unreadable = confidence < UNREADABLE_BELOW
+        for batch in batches:
+            if unreadable:
+                for record in batch:
+                    record["text"] = ""
             yield from batch
+        if unreadable:
+            yield diagnostic("extraction.text-unreadable",
+                             f"only {confidence:.0%} of the page's glyphs map to Unicode (below "
+                             f"{UNREADABLE_BELOW:.0%}); no text is returned for it", self.page,
+                             confidence=_r(confidence), threshold=UNREADABLE_BELOW)
         for name, count in sorted(unmapped.items()):
             yield diagnostic("extraction.unmappable-codes",
                              f"font {name}: {count} codes no source maps to Unicode (written as U+FFFD)",
@@ -92,7 +115,7 @@ class GlyphCollector(Device):
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
         texts, sources = self._texts(run, started_spans, unmapped)
         template = self._template(run, (c * c + d * d) ** 0.5)
-        if run.font.vertical or b or c:
+        if b or c or run.font.vertical or run.font.type3 is not None:
             return self._general_records(run, (a, b, c, d, e, f), template, next_id, texts, sources)
         return self._upright_records(run, a, d, e, f, template, next_id, texts, sources)
 
@@ -190,9 +213,12 @@ class GlyphCollector(Device):
                 texts[0] = span_text
             return texts, [ACTUALTEXT] * len(run.codes)
         texts, sources = run.font.texts_of(run.codes)
+        self._shown += len(sources)
         missing = sources.count(NONE)
         if missing:
-            unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
+            self._unsure += missing
+            if not run.font.unavailable:       # extraction.cmap-unavailable said it already
+                unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
         return texts, sources
 
     def _flags(self, run, envelope, glyph_boxes):
@@ -208,6 +234,8 @@ class GlyphCollector(Device):
             base.append(INVISIBLE)
         if run.annotation:
             base.append(ANNOTATION)
+        if run.in_type3:
+            base.append(IN_TYPE3)
         x0, y0, x1, y1 = envelope
         clip = self._frame_box(run.clip) if run.clip else None
         later = [box for seq, box in self.images if seq > run.seq and box[0] <= x1 and box[2] >= x0
@@ -246,21 +274,39 @@ def _box_widths(run):
     return [font.box_width(code) * scale for code in run.codes]
 
 
-def _general_geometry(run, a, b, c, d, e, f):
-    """The same for any matrix (rotated, skewed, vertical writing): corner by corner."""
+def _glyph_corners(run):
+    """Per glyph: its origin and its box's four corners (quad order) in the run's text space.
+
+    Horizontal: the box spans the advance and the font's ascent to descent, or for a
+    Type 3 glyph its d1 box (else /FontBBox) through /FontMatrix. Vertical (§9.7.4.3):
+    the origin is the vertical origin, the box the horizontal one moved by the position
+    vector v, so it is centred on the origin unless /W2 says otherwise.
+    """
     font, size, rise = run.font, run.size, run.rise
+    widths = _box_widths(run)
+    if font.vertical:
+        top, bottom = font.ascent * size, font.descent * size
+        for code, y, width in zip(run.codes, run.xs, widths):
+            vx, vy = font.position_vector(code)
+            x0, dy = -vx * size, y - vy * size
+            yield (0.0, y), ((x0, dy + top), (x0 + width, dy + top), (x0, dy + bottom), (x0 + width, dy + bottom))
+        return
     low, high = rise + font.descent * size, rise + font.ascent * size
-    vertical = font.vertical
-    scale = (c * c + d * d) ** 0.5 if vertical else (a * a + b * b) ** 0.5
-    boxes, quads, origins = [], [], []
-    for x, width in zip(run.xs, _box_widths(run)):
-        if vertical:
-            half = width / 2
-            corners = ((-half, x), (half, x), (-half, x - size), (half, x - size))
-            origin = (c * x + e, d * x + f)
+    glyphs3, xscale = font.type3, size * run.hscale
+    for code, x, width in zip(run.codes, run.xs, widths):
+        box = glyphs3.corners(code) if glyphs3 is not None else None
+        if box is not None:
+            yield (x, rise), tuple((x + cx * xscale, rise + cy * size) for cx, cy in box)
         else:
-            corners = ((x, high), (x + width, high), (x, low), (x + width, low))
-            origin = (a * x + c * rise + e, b * x + d * rise + f)
+            yield (x, rise), ((x, high), (x + width, high), (x, low), (x + width, low))
+
+
+def _general_geometry(run, a, b, c, d, e, f):
+    """The same for any matrix (rotated, skewed, vertical writing, Type 3): corner by corner."""
+    scale = (c * c + d * d) ** 0.5 if run.font.vertical else (a * a + b * b) ** 0.5
+    boxes, quads, origins = [], [], []
+    for (ox, oy), corners in _glyph_corners(run):
+        origin = (a * ox + c * oy + e, b * ox + d * oy + f)
         quad = _rounded([v for px, py in corners for v in (a * px + c * py + e, b * px + d * py + f)])
         qx, qy = quad[0::2], quad[1::2]
         boxes.append((min(qx), min(qy), max(qx), max(qy)))

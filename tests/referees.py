@@ -47,6 +47,11 @@ def password_args(entry):
     return password
 
 
+def _brief(reason):
+    """The recorded reason's first 80 characters: the cram line names it, the file holds it."""
+    return reason if len(reason) <= 80 else reason[:79].rstrip() + "…"
+
+
 def run(cmd):
     return subprocess.run(cmd, capture_output=True).stdout
 
@@ -102,7 +107,7 @@ def chars(pdfs):
             extra = "".join(sorted((got - reference).elements()))[:40]
             if reason:
                 excused += 1
-                print(f"{os.path.basename(pdf)}:{number}: differs, explained: {reason}")
+                print(f"{os.path.basename(pdf)}:{number}: differs, explained: {_brief(reason)}")
             else:
                 print(f"{os.path.basename(pdf)}:{number}: differs: missing {missing!r} extra {extra!r}")
     print(f"chars: {agreed}/{judged} referee-agreed pages equal, {excused} explained")
@@ -130,7 +135,8 @@ def origins(pdfs):
         misses = []
         for glyph in ours(pdf, password):
             text = unicodedata.normalize("NFKC", glyph["text"]).strip()
-            if not text or glyph["flags"]:
+            # U+FFFD (map "none") says the glyph has no known text: nothing to find in a word
+            if not text or glyph["flags"] or glyph["map"] == "none":
                 continue
             total += 1
             x, y = glyph["origin"]
@@ -143,7 +149,7 @@ def origins(pdfs):
         reason = explained(pdf, "origins")
         if misses and reason:
             excused += len(misses)
-            print(f"{os.path.basename(pdf)}: {len(misses)} outside, explained: {reason.split(').')[0] + ')'}")
+            print(f"{os.path.basename(pdf)}: {len(misses)} outside, explained: {_brief(reason)}")
             continue
         for miss in misses[:5]:
             print(miss)

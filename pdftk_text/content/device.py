@@ -17,7 +17,7 @@ class TextRun:
 
     __slots__ = ("font", "codes", "xs", "advances", "matrix", "size", "hscale", "rise", "render",
                  "fill", "fill_space", "stroke", "stroke_space", "hidden", "annotation",
-                 "marked", "clip", "stream", "op", "seq", "first_index")
+                 "marked", "clip", "stream", "op", "seq", "first_index", "in_type3")
 
     def __init__(self, font, codes, xs, advances, matrix, gs, hidden, annotation, marked,
                  stream, op, seq, first_index=0):
@@ -40,6 +40,7 @@ class TextRun:
         self.op = op
         self.seq = seq                # paint order on the page, shared with images
         self.first_index = first_index
+        self.in_type3 = False         # shown by a Type 3 glyph procedure (content/type3.py)
 
 
 class InlineImage:

@@ -50,7 +50,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.gs = GraphicsState(IDENTITY, None)   # the page edge is outside-crop-box, not a clip
         self.stack = []
         self.saved_states, self.q_base = [], 0
-        self.excess_q = self.form_depth = self.compat = 0
+        self.excess_q = self.form_depth = self.compat = self.type3_depth = 0
         self.operations = self.glyphs = self.seq = 0
         self.tm = self.tlm = IDENTITY
         self.marks, self.marked = [], NO_MARKS
@@ -213,6 +213,8 @@ class Interpreter(GraphicsOperators, TextOperators):
         return resume
 
     def _paint_image(self, source, name, opaque):
+        if self.type3_depth:
+            return      # a Type 3 glyph's bitmap is the glyph itself, not an image over the text
         self.seq += 1
         gs = self.gs
         opaque = opaque and gs.fill_alpha >= 1.0 and not gs.soft_mask

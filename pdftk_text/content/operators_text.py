@@ -11,6 +11,7 @@ from itertools import accumulate
 import pikepdf
 
 from .device import TextRun
+from .type3 import run_glyph_procedures
 from .state import IDENTITY
 
 
@@ -135,8 +136,12 @@ class TextOperators:
             matrix = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
                       e * p + f * r + t, e * q + f * s + u)
             self.seq += 1
-            self.device.text_run(TextRun(font, codes, xs, advances, matrix, gs, self.hidden_depth > 0,
-                                         self.annotation, self.marked, self.stream, self.op_index, self.seq))
+            run = TextRun(font, codes, xs, advances, matrix, gs, self.hidden_depth > 0,
+                          self.annotation, self.marked, self.stream, self.op_index, self.seq)
+            run.in_type3 = self.type3_depth > 0
+            self.device.text_run(run)
+            if font.type3 is not None:
+                run_glyph_procedures(self, font, codes, xs, matrix)
         self._advance_tm(x, vertical)
 
     def _measure(self, font, data, size, hscale, tc, tw, x, codes, xs, advances, vertical):

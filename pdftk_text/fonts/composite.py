@@ -1,18 +1,25 @@
-"""Type 0 fonts: the encoding CMap (Identity or embedded), the CIDFont's /W and /W2,
-and the code-to-text map (ToUnicode first).
+"""Type 0 fonts: the encoding CMap (Identity, embedded or predefined), the CIDFont's /W
+and /W2, and the code-to-text chain of ISO 32000-2 §9.10.2.
 
-Predefined CMaps other than Identity-H/V need the Adobe collections' data; without it a
-font's codes are split by its ToUnicode's code space when it has one, and its text
-comes from ToUnicode alone (the predefined-CMap reader is its own module when present).
+Text comes from the first of: ToUnicode; for a CIDFont of an Adobe collection
+(Japan1, GB1, CNS1, Korea1, KR) the collection's CID-to-Unicode map (``predefined``),
+or for a Unicode-based predefined CMap (UniJIS-UCS2-H) the code itself; for a
+CIDFontType2 the embedded TrueType's own ``cmap`` read backwards from the glyph id
+(CIDToGIDMap), else its ``post`` names. When a predefined CMap or the collection's map
+is not installed, ``extraction.cmap-unavailable`` names it and the package, and the
+font's codes that ToUnicode does not map have no text: never a guess.
 """
 
 import pikepdf
 
-from . import cmap
-from .descriptor import vertical_metrics
-from .font import REPLACEMENT, NONE, TOUNICODE, CompositeFont
+from . import cmap, glyphnames, predefined
+from .descriptor import vertical_metrics, font_program
+from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP,
+                   CompositeFont)
 from .loader import base_name
 from .tounicode import read_tounicode
+
+_ADOBE = "Adobe"
 
 
 def build_composite(font_obj, resource_name, report):
@@ -23,7 +30,7 @@ def build_composite(font_obj, resource_name, report):
         cid_font = pikepdf.Dictionary()
         report("font.missing", f"font {name}: Type 0 without a descendant CIDFont; widths are zero",
                once=("descendant", name), font=name)
-    encoding = _encoding_cmap(font_obj.get("/Encoding"), name, report)
+    encoding, cmap_name, unavailable = _encoding_cmap(font_obj.get("/Encoding"), name, report)
     tounicode = read_tounicode(font_obj, name, report)
     if encoding is None and tounicode is not None and tounicode.codespace is not None:
         splitter = tounicode.codespace.split
@@ -33,42 +40,169 @@ def build_composite(font_obj, resource_name, report):
         splitter = cmap.identity_cmap(False).splitter.split
     to_cid = (lambda code, e=encoding: e.lookup(code, 2) or 0) if encoding is not None else (lambda code: code)
     widths, default = _cid_widths(cid_font.get("/W"), _number(cid_font.get("/DW"), 1000.0))
-    vwidths, vdefault = _cid_vertical(cid_font.get("/W2"), cid_font.get("/DW2"))
+    vertical = bool(encoding.wmode) if encoding is not None else cmap_name.endswith("-V")
+    positions = _cid_vertical(cid_font.get("/W2"), cid_font.get("/DW2")) if vertical else None
     descriptor = cid_font.get("/FontDescriptor")
     descriptor = descriptor if isinstance(descriptor, pikepdf.Dictionary) else None
     ascent, descent = vertical_metrics(descriptor, None, cid_font, "CIDFont")
-    vertical = bool(encoding.wmode) if encoding is not None else False
+    fallback = None
+    if not unavailable:
+        fallback, unavailable = _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report)
+    to_text = _text_chain(tounicode, fallback, to_cid, unavailable)
+    font = CompositeFont(name, splitter, to_cid, widths, default, to_text, ascent, descent,
+                         vertical=vertical, positions=positions)
+    font.unavailable = unavailable
+    return font
 
-    def to_text(code, tounicode=tounicode):
+
+def _text_chain(tounicode, fallback, to_cid, unavailable):
+    """code -> (text, source): ToUnicode, then the CID's text; "" when the data is missing."""
+    missing = ("", NONE) if unavailable else (REPLACEMENT, NONE)
+
+    def to_text(code):
         if tounicode is not None:
             text = tounicode.text(code, 2)
             if text:
                 return text, TOUNICODE
-        return REPLACEMENT, NONE
-
-    return CompositeFont(name, splitter, to_cid, widths, default, to_text, ascent, descent,
-                         vertical=vertical, vertical_widths=vwidths, default_vertical=vdefault)
+        if fallback is not None:
+            found = fallback(code, to_cid(code))
+            if found is not None:
+                return found
+        return missing
+    return to_text
 
 
 def _encoding_cmap(encoding, name, report):
+    """(CidCMap or None, its name, whether text is unavailable for want of data)."""
     if isinstance(encoding, pikepdf.Name):
         cmap_name = str(encoding)[1:]
         if cmap_name in ("Identity-H", "Identity-V"):
-            return cmap.identity_cmap(cmap_name == "Identity-V")
-        from . import predefined
+            return cmap.identity_cmap(cmap_name == "Identity-V"), cmap_name, False
         found = predefined.load(cmap_name)
         if found is None:
             report("extraction.cmap-unavailable",
-                   f"font {name}: the predefined CMap {cmap_name} is not available (install poppler-data)",
-                   once=("cmap", cmap_name), font=name, cmap=cmap_name)
-        return found
+                   f"font {name}: the predefined CMap {cmap_name} is not installed (package {predefined.PACKAGE}); "
+                   "its text is not read", once=("cmap", cmap_name, name), font=name, cmap=cmap_name,
+                   package=predefined.PACKAGE)
+            return None, cmap_name, True
+        return found, cmap_name, False
     if isinstance(encoding, pikepdf.Stream):
         try:
-            return cmap.parse_cid_cmap(encoding.read_bytes())
+            found = cmap.parse_cid_cmap(encoding.read_bytes(), resolve=predefined.read)
+            return found, found.name or "", False
         except Exception as error:
             report("font.missing", f"font {name}: its encoding CMap could not be read ({error})",
                    once=("cmap-stream", name), font=name)
-    return None
+    return None, "", False
+
+
+def _system_info(dictionary):
+    info = dictionary.get("/CIDSystemInfo") if dictionary is not None else None
+    if not isinstance(info, pikepdf.Dictionary):
+        return None, None
+    registry, ordering = info.get("/Registry"), info.get("/Ordering")
+    return (str(registry) if isinstance(registry, pikepdf.String) else None,
+            str(ordering) if isinstance(ordering, pikepdf.String) else None)
+
+
+def _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report):
+    """(code, cid) -> (text, source) or None, after ToUnicode; and whether data is missing."""
+    registry, ordering = _system_info(cid_font)
+    if encoding is not None and encoding.ordering and cmap_name not in ("Identity-H", "Identity-V"):
+        registry, ordering = encoding.registry, encoding.ordering
+    collection = None
+    unavailable = False
+    if registry == _ADOBE and ordering in predefined.COLLECTIONS:
+        collection = predefined.collection_map(ordering)
+        codec = predefined.unicode_cmap_encoding(cmap_name)
+        if collection is None and codec is None:
+            report("extraction.cmap-unavailable",
+                   f"font {name}: the CID-to-Unicode map of Adobe-{ordering} is not installed "
+                   f"(package {predefined.PACKAGE}); its text is not read",
+                   once=("collection", ordering, name), font=name, cmap=f"Adobe-{ordering}",
+                   package=predefined.PACKAGE)
+            unavailable = True
+    else:
+        codec = None
+    program = _TrueTypeText(cid_font, descriptor, name, report) \
+        if cid_font.get("/Subtype") == pikepdf.Name.CIDFontType2 and descriptor is not None else None
+    identity = cmap_name in ("Identity-H", "Identity-V") or encoding is None
+
+    def text(code, cid):
+        if program is not None and identity:
+            found = program.text(cid)
+            if found is not None:
+                return found
+        if collection is not None and 0 < cid < len(collection) and collection[cid]:
+            return collection[cid], COLLECTION
+        if codec is not None:
+            return _code_text(code, codec)
+        if program is not None and not identity:
+            return program.text(cid)
+        return None
+    return text, unavailable
+
+
+def _code_text(code, codec):
+    width = 4 if codec == "utf-32-be" else (2 if code <= 0xFFFF or codec == "utf-8" else 4)
+    try:
+        text = code.to_bytes(max(width, (code.bit_length() + 7) // 8), "big").decode(codec)
+    except (UnicodeDecodeError, OverflowError):
+        return None
+    text = text.lstrip("\x00")
+    return (text, ENCODING) if text else None
+
+
+class _TrueTypeText:
+    """CID -> text through an embedded TrueType: CIDToGIDMap, then the program's Unicode
+    ``cmap`` read backwards (the lowest code point naming the glyph), else ``post`` names."""
+
+    def __init__(self, cid_font, descriptor, name, report):
+        self._cid_font = cid_font
+        self._args = (descriptor, name, report)
+        self._ready = False
+
+    def _prepare(self):
+        self._ready = True
+        self._gids = _cid_to_gid(self._cid_font.get("/CIDToGIDMap"))
+        program = font_program(*self._args)
+        self._names = program.glyph_names_by_gid if program is not None else None
+        self._post_ok = program is not None and program.post_names_ok
+        reverse = {}
+        if program is not None:
+            for key in ((3, 10), (0, 4), (3, 1), (0, 3)):
+                for code, glyph in program.cmaps.get(key, {}).items():
+                    if glyph not in reverse or code < reverse[glyph]:
+                        reverse[glyph] = code
+        self._reverse = reverse
+
+    def text(self, cid):
+        if not self._ready:
+            self._prepare()
+        if not self._names:
+            return None
+        gid = self._gids(cid)
+        if not 0 < gid < len(self._names):
+            return None
+        glyph = self._names[gid]
+        code = self._reverse.get(glyph)
+        if code is not None and code >= 0x20:
+            return chr(code), FONT_CMAP
+        if self._post_ok:
+            found = glyphnames.glyph_to_unicode(glyph)
+            if found:
+                return found, GLYPH_NAME
+        return None
+
+
+def _cid_to_gid(value):
+    if isinstance(value, pikepdf.Stream):
+        try:
+            data = value.read_bytes()
+        except Exception:
+            data = b""
+        return lambda cid: int.from_bytes(data[2 * cid:2 * cid + 2], "big") if 2 * cid + 2 <= len(data) else 0
+    return lambda cid: cid
 
 
 def _cid_widths(w, default):
@@ -99,33 +233,37 @@ def _cid_widths(w, default):
 
 
 def _cid_vertical(w2, dw2):
-    """CID -> vertical advance w1 (negative: down) from /W2 and /DW2 (§9.7.4.3)."""
-    default = -1.0
+    """Vertical metrics (§9.7.4.3): (CID -> (w1, vx, vy), (default w1, default vy)).
+
+    w1 is the vertical advance (negative: down); (vx, vy) the position vector from the
+    horizontal origin to the vertical one. A CID without a /W2 entry has /DW2's w1 and
+    vy and vx = w0 / 2, which only the glyph's width can give, so vx is None there.
+    """
+    default_vy, default_w1 = 0.88, -1.0
     try:
         if isinstance(dw2, pikepdf.Array) and len(dw2) == 2:
-            default = float(dw2[1]) * 0.001
+            default_vy, default_w1 = float(dw2[0]) * 0.001, float(dw2[1]) * 0.001
     except (TypeError, ValueError):
         pass
-    widths = {}
-    if not isinstance(w2, pikepdf.Array):
-        return widths, default
-    items, i = list(w2), 0
+    entries = {}
+    items, i = (list(w2) if isinstance(w2, pikepdf.Array) else []), 0
     while i < len(items):
         following = items[i + 1] if i + 1 < len(items) else None
         if isinstance(following, pikepdf.Array):
             start = int(items[i])
-            values = list(following)
+            values = [float(v) * 0.001 for v in following]
             for k in range(0, len(values) - 2, 3):
-                widths[start + k // 3] = float(values[k]) * 0.001
+                entries[start + k // 3] = (values[k], values[k + 1], values[k + 2])
             i += 2
         elif i + 4 < len(items):
-            low, high, w1 = int(items[i]), int(following), float(items[i + 2]) * 0.001
+            low, high = int(items[i]), int(following)
+            entry = tuple(float(v) * 0.001 for v in items[i + 2:i + 5])
             for cid in range(low, min(high, low + 65536) + 1):
-                widths[cid] = w1
+                entries[cid] = entry
             i += 5
         else:
             break
-    return widths, default
+    return entries, (default_w1, default_vy)
 
 
 def _number(value, default):

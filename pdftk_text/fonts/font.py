@@ -12,6 +12,13 @@ REPLACEMENT = "\ufffd"
 # Mapping sources, in the order §9.10.2 consults them; the glyph record names them.
 ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, NONE = (
     "actualtext", "tounicode", "encoding", "glyph-name", "builtin", "standard14", "none")
+# A CID font's sources: an Adobe collection's CID-to-Unicode map, and an embedded
+# TrueType's own Unicode cmap read backwards from the glyph id.
+COLLECTION, FONT_CMAP = "cid-collection", "font-cmap"
+# Every source above states what the glyph is (a map, a name, a table the font or the
+# standard defines); only NONE -- no source answered -- lowers a page's text confidence.
+CERTAIN = frozenset((ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, COLLECTION,
+                     FONT_CMAP))
 
 
 class Font:
@@ -20,12 +27,14 @@ class Font:
     simple = True
     vertical = False
     kind = "Unknown"
+    type3 = None                        # a Type 3 font's glyph procedures (type3.Type3Glyphs)
 
     def __init__(self, name, ascent, descent):
         self.name = name
         self.ascent = ascent            # top of the glyph box, text space per unit size
         self.descent = descent          # bottom (negative below the baseline)
         self.unmapped = 0               # codes shown that no source could map, on this page
+        self.unavailable = False        # its CMap or collection data is not installed: no text
 
     def text(self, code):
         """(text, source) for ``code``; unmappable codes give (U+FFFD, "none")."""
@@ -70,7 +79,7 @@ class CompositeFont(Font):
     kind = "Type0"
 
     def __init__(self, name, splitter, to_cid, widths, default_width, to_text, ascent, descent,
-                 vertical=False, vertical_widths=None, default_vertical=-1.0):
+                 vertical=False, positions=None):
         super().__init__(name, ascent, descent)
         self.splitter = splitter        # bytes -> [(code, nbytes)]
         self.to_cid = to_cid            # (code, nbytes) -> CID
@@ -78,8 +87,8 @@ class CompositeFont(Font):
         self._default = default_width
         self._to_text = to_text         # code -> (text, source)
         self.vertical = vertical
-        self._vwidths = vertical_widths or {}
-        self._vdefault = default_vertical
+        # CID -> (w1, vx, vy) from /W2, and (w1, vy) from /DW2 (§9.7.4.3), text space per unit size
+        self._positions, (self._vdefault, self._vy) = positions or ({}, (-1.0, 0.88))
         self._cids = {}
         self._texts = {}
 
@@ -98,8 +107,17 @@ class CompositeFont(Font):
         cid = self.cid(code)
         if self.vertical:
             # w1 is negative (down); the interpreter negates, so answer its magnitude.
-            return -self._vwidths.get(cid, self._vdefault)
+            found = self._positions.get(cid)
+            return -(found[0] if found is not None else self._vdefault)
         return self._widths.get(cid, self._default)
+
+    def position_vector(self, code):
+        """(vx, vy): from the glyph's horizontal origin to its vertical one (§9.7.4.3)."""
+        cid = self.cid(code)
+        found = self._positions.get(cid)
+        if found is not None:
+            return found[1], found[2]
+        return self._widths.get(cid, self._default) / 2, self._vy
 
     def text(self, code):
         found = self._texts.get(code)

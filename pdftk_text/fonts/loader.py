@@ -102,7 +102,14 @@ def build_simple(font_obj, resource_name, report):
         return (text, source) if text else (REPLACEMENT, NONE)
 
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
-    return SimpleFont(name, kind, widths, resolve, ascent, descent)
+    font = SimpleFont(name, kind, widths, resolve, ascent, descent)
+    if kind == "Type3":
+        from .type3 import Type3Glyphs
+        font.type3 = Type3Glyphs(font_obj, lambda code: names.get(code)[0])
+        if not isinstance(font_obj.get("/Widths"), pikepdf.Array):
+            # /Widths is required; without it the procedures' own d0/d1 widths are all there is.
+            font.widths = [font.type3.width(code) or 0.0 for code in range(256)]
+    return font
 
 
 def _names_are_codes(font_obj):

@@ -3,6 +3,7 @@ within 1 pt. The UserUnit page differs on purpose (corpus/referee-differences.js
 
   $ cd $CORPUS && python3 $ROOT/tests/referees.py origins $(python3 $ROOT/tests/corpus_files.py)
   pdftotext version 22.12.0; mutool version 1.21.1
-  pike-userunit.pdf: 352 outside, explained: The page has /UserUnit 2 (ISO 32000 §14.11.2: one user-space unit is 2/72 inch)
+  pike-userunit.pdf: 352 outside, explained: The page has /UserUnit 2 (ISO 32000 §14.11.2: one user-space unit is 2/72 inch)…
+  pike-no-tounicode.pdf: 202 outside, explained: An Identity-H TrueType font without ToUnicode: we read the text by inverting th…
   truncated-multipage.pdf: pdftotext reads nothing; not judged
-  origins: 13042/13394 glyph origins inside a referee word box, 352 explained
+  origins: 17361/17915 glyph origins inside a referee word box, 554 explained

@@ -100,9 +100,20 @@ def test_type3_widths_go_through_the_font_matrix():
 
 
 def test_missing_font_resource_is_reported_and_text_unmappable():
-    recs = records(make_pdf(b"BT /F9 10 Tf 100 700 Td (AB) Tj ET"))
-    assert [g["text"] for g in recs if g["type"] == "glyph"] == ["\ufffd", "\ufffd"]
-    assert "resource.not-found" in {r["code"] for r in recs if r["type"] == "diagnostic"}
+    # Three mapped glyphs keep the page readable, so the unmappable two show as U+FFFD.
+    recs = records(make_pdf(b"BT /F1 10 Tf 100 700 Td (xyz) Tj /F9 10 Tf (AB) Tj ET"))
+    assert [g["text"] for g in recs if g["type"] == "glyph"] == ["x", "y", "z", "\ufffd", "\ufffd"]
+    codes = {r["code"] for r in recs if r["type"] == "diagnostic"}
+    assert "resource.not-found" in codes and "extraction.unmappable-codes" in codes
+    assert "extraction.text-unreadable" not in codes
+
+
+def test_page_mostly_unmappable_is_unreadable_and_yields_no_text():
+    recs = records(make_pdf(b"BT /F1 10 Tf 100 700 Td (x) Tj /F9 10 Tf (AB) Tj ET"))
+    found = [(g["text"], g["map"]) for g in recs if g["type"] == "glyph"]
+    assert found == [("", "encoding"), ("", "none"), ("", "none")]
+    unreadable = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "extraction.text-unreadable"]
+    assert len(unreadable) == 1 and unreadable[0]["confidence"] == 0.333 and unreadable[0]["threshold"] == 0.5
 
 
 def test_identity_h_font_splits_two_byte_codes_and_maps_through_tounicode():
