@@ -1,0 +1,145 @@
+"""What one image is, read from its dictionary: ``Image`` (an XObject or an inline image)
+with its kind, size, colour space, bits, filters, /Decode and the masks it carries.
+
+Holds the reading of image dictionaries only -- the rules by which pdfimages decides
+what a row is (stencil for /ImageMask, a /Mask stream and an /SMask as rows of their own
+after the image) -- and must never decode sample data or write output.
+"""
+
+import pikepdf
+
+from .spaces import INLINE_KEYS, encoding, filters, name_of, resolve
+
+IMAGE, MASK, SMASK, STENCIL = "image", "mask", "smask", "stencil"
+
+
+class Image:
+    """One row of the listing: an image, a stencil mask, or a mask/soft mask of an image.
+
+    ``stream`` is the pikepdf.Stream holding the data (None for inline images, whose raw
+    bytes are ``data``); ``ref`` is the (num, gen) pdfimages prints, None for a direct
+    object; ``space`` is None for stencils and /Mask masks (pdfimages prints "-" 1 1).
+    """
+
+    __slots__ = ("kind", "width", "height", "space", "bpc", "filters", "parms", "interpolate", "decode",
+                 "ref", "inline", "stream", "data", "entries")
+
+    def __init__(self, kind, width, height, space, bpc, filter_names, parms, interpolate, decode, ref,
+                 inline, stream=None, data=None, entries=None):
+        self.kind, self.width, self.height, self.space, self.bpc = kind, width, height, space, bpc
+        self.filters, self.parms, self.interpolate, self.decode = filter_names, parms, interpolate, decode
+        self.ref, self.inline, self.stream, self.data, self.entries = ref, inline, stream, data, entries
+
+    @property
+    def encoding(self):
+        return encoding(self.filters)
+
+    @property
+    def color(self):
+        return self.space.label if self.space is not None else "-"
+
+    @property
+    def comps(self):
+        return self.space.comps if self.space is not None else 1
+
+    @property
+    def bits(self):
+        return self.bpc if self.space is not None else 1
+
+    @property
+    def size(self):
+        """Encoded bytes as pdfimages reports them: the stream's raw length; 0 for inline
+        images (poppler 22.12 counts an inline image's data after rewinding past it)."""
+        if self.inline:
+            return 0
+        return len(self.stream.read_raw_bytes())
+
+    @property
+    def encoded_size(self):
+        """The real encoded length, inline images included (the JSON form reports this)."""
+        return len(self.data) if self.inline else self.size
+
+    @property
+    def decoded_size(self):
+        """Bytes of samples the dimensions declare, as pdfimages computes it for the ratio."""
+        return self.width * self.height * self.comps * self.bits // 8
+
+
+def _int(value):
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)) and float(value).is_integer():
+        return int(value)
+    return None
+
+
+def _ref(obj):
+    ident = obj.objgen
+    return ident if ident != (0, 0) else None
+
+
+def rows_of(source, resources):
+    """The listing rows one painted image makes (the image, then its mask), or [] when
+    pdfimages would not draw it (no positive size, unreadable colour space or bits)."""
+    if isinstance(source, pikepdf.Stream):
+        return _xobject_rows(source, resources)
+    return _inline_rows(source, resources)
+
+
+def _xobject_rows(stream, resources):
+    ref = _ref(stream)
+    first = _describe(stream, stream.get, resources, False, ref, IMAGE)
+    if first is None:
+        return []
+    rows = [first]
+    if first.kind == STENCIL:
+        return rows
+    smask, mask = stream.get("/SMask"), stream.get("/Mask")
+    # A soft mask must be DeviceGray samples and a /Mask stream an image mask; poppler
+    # draws nothing of an image whose mask breaks these rules.
+    if isinstance(smask, pikepdf.Stream):
+        extra = _describe(smask, smask.get, None, False, ref, SMASK)
+        if extra is None or extra.space.family != "DeviceGray":
+            return []
+    elif isinstance(mask, pikepdf.Stream):
+        if mask.get("/ImageMask", False) is not True:
+            return []
+        extra = _describe(mask, mask.get, resources, False, ref, MASK)
+        if extra is None:
+            return []
+    else:
+        return rows
+    rows.append(extra)
+    return rows
+
+
+def _inline_rows(inline, resources):
+    entries = {INLINE_KEYS.get(k, k): v for k, v in inline.entries.items()}
+    image = _describe(None, lambda key, default=None: entries.get(key[1:], default), resources, True, None, IMAGE)
+    if image is None:
+        return []
+    image.data, image.entries = inline.data, entries
+    return [image]
+
+
+def _describe(stream, get, resources, inline, ref, kind):
+    width, height = _int(get("/Width")), _int(get("/Height"))
+    if not width or not height or width < 0 or height < 0:
+        return None
+    interpolate = get("/Interpolate", False) is True
+    names = filters(get("/Filter"), inline)
+    parms = get("/DecodeParms")
+    decode = get("/Decode")
+    decode = [float(v) for v in decode] if isinstance(decode, (pikepdf.Array, list)) else None
+    if kind == IMAGE and bool(get("/ImageMask", False)) is True:
+        return Image(STENCIL, width, height, None, 1, names, parms, interpolate, decode, ref, inline, stream)
+    if kind == MASK:
+        return Image(MASK, width, height, None, 1, names, parms, interpolate, decode, ref, inline, stream)
+    space = resolve(get("/ColorSpace"), resources, inline)
+    bpc = _int(get("/BitsPerComponent"))
+    if names and names[-1] == "JPXDecode" and (space is None or bpc is None):
+        from .jpx import jpx_params
+        space, bpc = jpx_params(stream, space, bpc)
+    if space is None or bpc not in (1, 2, 4, 8, 16):
+        return None
+    return Image(kind, width, height, space, bpc, names, parms, interpolate, decode, ref, inline, stream)
