@@ -52,6 +52,11 @@ class Tool:
         """Records for a record stream; the default passes everything through."""
         return records
 
+    def write_output(self, items, args, stdout):
+        """Write what from_pdf yields; records as JSON-lines. A tool whose format is not
+        JSON-lines (a listing) overrides this."""
+        write_records(items, stdout)
+
     # -- parser -------------------------------------------------------------------------
 
     def build_parser(self):
@@ -138,7 +143,7 @@ class Tool:
         document = open_document(source, data, args.password)
         try:
             pages = args.select(document.page_count) if args.select else ()
-            write_records(self.from_pdf(document, args, pages), stdout)
+            self.write_output(self.from_pdf(document, args, pages), args, stdout)
         finally:
             document.close()
 

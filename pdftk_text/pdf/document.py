@@ -19,6 +19,7 @@ class Document:
     def __init__(self, pdf, source, data, warnings):
         self.pdf = pdf
         self.source = source
+        self.data = data            # the file's bytes, for a tool that reads below the object layer
         self.sha256 = hashlib.sha256(data).hexdigest()
         self.size = len(data)
         self.warnings = warnings

@@ -1,0 +1,45 @@
+"""pdf-inventory: everything a document carries, as JSON, or one section as its referee prints it."""
+
+from ..inventory import report
+from .base import Tool
+
+
+class PdfInventory(Tool):
+    name = "pdf-inventory"
+    summary = "everything a PDF carries (fonts, attachments, active content, space...) as JSON"
+    description = ("Write one JSON object per input describing the document: its versions and claims, "
+                   "pages, fonts, images, colour, interactive features, attachments, layers, active "
+                   "content (located, never run) and the bytes each kind of object takes. --fonts, "
+                   "--attachments and --js print exactly what pdffonts, pdfdetach -list and "
+                   "pdfinfo -js print.")
+    epilog_extra = "sections: " + ", ".join(report.SECTIONS)
+
+    def add_arguments(self, parser):
+        mode = parser.add_mutually_exclusive_group()
+        mode.add_argument("--section", choices=report.SECTIONS, metavar="NAME",
+                          help="print one section of the report")
+        mode.add_argument("--fonts", dest="listing", action="store_const", const="fonts",
+                          help="list the fonts of the selected pages as pdffonts does")
+        mode.add_argument("--attachments", dest="listing", action="store_const", const="attachments",
+                          help="list the embedded files as pdfdetach -list does")
+        mode.add_argument("--js", dest="listing", action="store_const", const="js",
+                          help="print the document's JavaScript as pdfinfo -js does")
+        mode.add_argument("--save-attachments", metavar="DIR",
+                          help="write every embedded file into DIR as pdfdetach -saveall does")
+
+    def from_pdf(self, document, args, pages):
+        if args.listing:
+            return [report.listing(document, args.listing, pages)]
+        if args.save_attachments:
+            report.save_attachments(document, args.save_attachments)
+            return []
+        return [report.build(document, pages, args.section, args.limits)]
+
+    def write_output(self, items, args, stdout):
+        for item in items:
+            stdout.write(item if isinstance(item, bytes) else report.encode(item))
+
+
+TOOL = PdfInventory()
+build_parser = TOOL.build_parser
+main = TOOL.main
