@@ -15,8 +15,9 @@ from .content.limits import Limits
 from .diagnostics import diagnostic
 from .fonts.font import NONE, ACTUALTEXT
 from .fonts.loader import FontCache
-from .pdf.geometry import PageGeometry, inherited, multiply, transform_box
+from .pdf.geometry import multiply, transform_box
 from .pdf.labels import page_labels
+from .pdf.pages import selected_pages
 from .records.schema import PRECISION
 
 HIDDEN, INVISIBLE, OUTSIDE, CLIPPED, COVERED, ANNOTATION, IN_TYPE3 = (
@@ -338,23 +339,16 @@ def glyph_records(document, options=GlyphOptions()):
         yield diagnostic("document.truncated", "the file ends early (no %%EOF at its end); "
                          "what lies past the cut is missing", None)
     pdf = document.pdf
-    count = len(pdf.pages)
-    labels = page_labels(pdf, count)
+    labels = page_labels(pdf, len(pdf.pages))
     collector = GlyphCollector(options)
     interpreter = Interpreter(pdf, FontCache(), collector, options.limits, options.event, options.annotations)
-    for number in options.pages or range(1, count + 1):
-        if number > count:
+    for page, problem in selected_pages(pdf, options.pages):
+        if problem is not None:
+            yield problem
             continue
-        try:
-            page_obj = pdf.pages[number - 1].obj
-            geometry = PageGeometry(page_obj)
-            resources = inherited(page_obj, "/Resources")
-        except Exception as error:
-            yield diagnostic("document.page-unreadable", f"page {number} could not be read ({error})", number)
-            continue
-        yield page_record(number, labels[number - 1], geometry)
-        if document.truncated and page_obj.get("/Contents") is None:
-            yield diagnostic("document.truncated", f"page {number}: its content lies past the end of the file",
-                             number)
-        interpreter.run_page(page_obj, number, geometry, resources)
+        yield page_record(page.number, labels[page.number - 1], page.geometry)
+        if document.truncated and page.obj.get("/Contents") is None:
+            yield diagnostic("document.truncated", f"page {page.number}: its content lies past the end of the file",
+                             page.number)
+        interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
         yield from collector.records()

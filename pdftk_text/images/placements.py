@@ -13,7 +13,8 @@ from ..content.device import Device
 from ..content.interpreter import Interpreter
 from ..diagnostics import diagnostic
 from ..fonts.loader import FontCache
-from ..pdf.geometry import PageGeometry, inherited, multiply, transform_box
+from ..pdf.geometry import multiply, transform_box
+from ..pdf.pages import selected_pages
 from .description import rows_of
 
 # The display matrix's linear part per /Rotate, y down (pdfimages draws upside down at 72 dpi).
@@ -78,23 +79,16 @@ def page_placements(document, pages=(), limits=None, event="View"):
     """Yield (page number, geometry, placements, diagnostics) for each page read, the
     placements numbered from 0 across the document as pdfimages numbers its rows."""
     pdf = document.pdf
-    count = len(pdf.pages)
     collector = ImageCollector()
     interpreter = Interpreter(pdf, FontCache(), collector, limits, event, True)
     collector.interpreter = interpreter
     num = 0
-    for number in pages or range(1, count + 1):
-        if number > count:
+    for page, problem in selected_pages(pdf, pages):
+        if problem is not None:
+            yield problem["page"], None, [], [problem]
             continue
-        try:
-            page_obj = pdf.pages[number - 1].obj
-            geometry = PageGeometry(page_obj)
-            resources = inherited(page_obj, "/Resources")
-        except Exception as error:
-            yield number, None, [], [diagnostic("document.page-unreadable",
-                                                f"page {number} could not be read ({error})", number)]
-            continue
-        interpreter.run_page(page_obj, number, geometry, resources)
+        number, geometry = page.number, page.geometry
+        interpreter.run_page(page.obj, number, geometry, page.resources)
         placements = []
         for image, matrix, bbox, stream, op in collector.found:
             placements.append(Placement(number, num, image, matrix, bbox, stream, op))

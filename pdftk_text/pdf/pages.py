@@ -1,0 +1,31 @@
+"""The selected pages of a document, each with its geometry and inherited resources.
+
+Every stage that interprets pages walks them through ``selected_pages``: one place
+decides how a selection past the end is read (ignored) and how an unreadable page
+object is reported (a diagnostic, and the walk goes on).
+"""
+
+from ..diagnostics import diagnostic
+from .geometry import PageGeometry, inherited
+
+
+class PageRef:
+    __slots__ = ("number", "obj", "geometry", "resources")
+
+    def __init__(self, number, obj, geometry, resources):
+        self.number, self.obj, self.geometry, self.resources = number, obj, geometry, resources
+
+
+def selected_pages(pdf, pages=()):
+    """Yield (PageRef, None) for each selected page, or (None, diagnostic) for one that cannot be read."""
+    count = len(pdf.pages)
+    for number in pages or range(1, count + 1):
+        if number > count:
+            continue
+        try:
+            obj = pdf.pages[number - 1].obj
+            page = PageRef(number, obj, PageGeometry(obj), inherited(obj, "/Resources"))
+        except Exception as error:      # a page object damaged past pikepdf's repair
+            yield None, diagnostic("document.page-unreadable", f"page {number} could not be read ({error})", number)
+            continue
+        yield page, None
