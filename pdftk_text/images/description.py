@@ -8,7 +8,7 @@ after the image) -- and must never decode sample data or write output.
 
 import pikepdf
 
-from .spaces import INLINE_KEYS, encoding, filters, name_of, resolve
+from .spaces import INLINE_KEYS, encoding, filters, resolve
 
 IMAGE, MASK, SMASK, STENCIL = "image", "mask", "smask", "stencil"
 

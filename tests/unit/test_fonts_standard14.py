@@ -1,6 +1,5 @@
 """The standard 14 fonts: their AFM metrics and the names producers give them."""
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path

@@ -3,7 +3,6 @@ typed error, never an exception of another kind, whatever the input."""
 
 import io
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

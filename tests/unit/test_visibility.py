@@ -2,7 +2,7 @@
 
 import pikepdf
 
-from handmade import glyphs, make_pdf, records
+from handmade import glyphs, make_pdf
 
 
 def _layers(pdf, page, on_for_print=False):
