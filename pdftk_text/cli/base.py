@@ -14,7 +14,7 @@ import sys
 from .. import __version__
 from ..content.limits import Limits
 from ..errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, PdftkTextError)
-from ..pdf.document import open_document, read_source
+from ..pdf.document import open_document, open_path
 from ..records.jsonl import read_records, write_records
 from .pages import parse_pages
 
@@ -119,7 +119,7 @@ class Tool:
             if source == "-":
                 self._stdin(args, stdin, stdout)
             else:
-                self._pdf(source, read_source(source), args, stdout)
+                self._pdf(open_path(source, args.password), args, stdout)
             return EXIT_OK
         except PdftkTextError as error:
             stdout.flush()
@@ -139,8 +139,7 @@ class Tool:
                   "(please report it; --debug shows the traceback)", file=stderr)
             return EXIT_INTERNAL
 
-    def _pdf(self, source, data, args, stdout):
-        document = open_document(source, data, args.password)
+    def _pdf(self, document, args, stdout):
         try:
             pages = args.select(document.page_count) if args.select else ()
             self.write_output(self.from_pdf(document, args, pages), args, stdout)
@@ -150,7 +149,7 @@ class Tool:
     def _stdin(self, args, stdin, stdout):
         head = stdin.read(PDF_SNIFF)
         if b"%PDF-" in head:
-            self._pdf("-", head + stdin.read(), args, stdout)
+            self._pdf(open_document("-", head + stdin.read(), args.password), args, stdout)
             return
         write_records(self.from_records(read_records(_lines(head, stdin)), args), stdout)
 

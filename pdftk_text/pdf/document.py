@@ -5,7 +5,9 @@ the stream can say so. This module must never print or exit.
 """
 
 import hashlib
+import io
 import os
+import re
 
 import pikepdf
 
@@ -14,18 +16,31 @@ from .. import SCHEMA_VERSION
 
 
 class Document:
-    """An open PDF and what is known about it before any page is read."""
+    """An open PDF and what is known about it before any page is read.
 
-    def __init__(self, pdf, source, data, warnings):
+    A file named on the command line is read by pikepdf from its path, never held
+    whole in memory; ``data`` reads its bytes only for a tool that asks (below the
+    object layer). Standard input arrives as bytes.
+    """
+
+    def __init__(self, pdf, source, warnings, facts, data=None, path=None):
         self.pdf = pdf
         self.source = source
-        self.data = data            # the file's bytes, for a tool that reads below the object layer
-        self.sha256 = hashlib.sha256(data).hexdigest()
-        self.size = len(data)
+        self.path = path
+        self._data = data
+        self.sha256, self.size, tail = facts
         self.warnings = warnings
         self.repaired = bool(warnings)
         # Every complete file (incremental updates included) ends with %%EOF near its end.
-        self.truncated = b"%%EOF" not in data[-1024:]
+        self.truncated = b"%%EOF" not in tail
+
+    @property
+    def data(self):
+        """The file's bytes (read on first use when the document was opened from a path)."""
+        if self._data is None:
+            with open(self.path, "rb") as handle:
+                self._data = handle.read()
+        return self._data
 
     @property
     def page_count(self):
@@ -85,46 +100,75 @@ def text_of(value):
     return str(value)
 
 
-def read_source(path):
-    """The bytes of ``path``, with the OS's refusals turned into CannotOpenError."""
+TAIL = 1024     # ISO 32000 puts %%EOF within the last KB; the header within the first
+
+
+def _os_error(error):
+    if isinstance(error, FileNotFoundError):
+        return CannotOpenError("no such file")
+    if isinstance(error, PermissionError):
+        return CannotOpenError("permission denied")
+    if isinstance(error, IsADirectoryError):
+        return CannotOpenError("is a directory")
+    return CannotOpenError(error.strerror or "cannot be read")
+
+
+def _file_facts(path):
+    """(sha256, size, tail, head) of a file, read in chunks."""
+    digest, size, head, tail = hashlib.sha256(), 0, b"", b""
+    if os.path.isdir(path):
+        raise CannotOpenError("is a directory")
     try:
-        if os.path.isdir(path):
-            raise CannotOpenError("is a directory")
         with open(path, "rb") as handle:
-            return handle.read()
-    except FileNotFoundError:
-        raise CannotOpenError("no such file") from None
-    except PermissionError:
-        raise CannotOpenError("permission denied") from None
-    except IsADirectoryError:
-        raise CannotOpenError("is a directory") from None
+            for chunk in iter(lambda: handle.read(1 << 20), b""):
+                if not size:
+                    head = chunk[:TAIL]
+                digest.update(chunk)
+                size += len(chunk)
+                tail = (tail + chunk)[-TAIL:]
     except OSError as error:
-        raise CannotOpenError(error.strerror or "cannot be read") from None
+        raise _os_error(error) from None
+    return digest.hexdigest(), size, tail, head
 
 
-def open_document(source, data, password=None):
-    """Open PDF ``data`` (bytes) named ``source``; raise a typed error when it cannot be read."""
-    if not data:
+def _check_header(head, size):
+    if not size:
         raise NotPdfError("empty file")
-    if b"%PDF-" not in data[:1024]:
+    if b"%PDF-" not in head[:TAIL]:
         raise NotPdfError("not a PDF (no %PDF- header)")
+
+
+def _open(target, password):
     try:
-        pdf = pikepdf.open(_BytesSource(data), password=password or "")
+        return pikepdf.open(target, password=password or "")
     except pikepdf.PasswordError:
         reason = "wrong password" if password else "encrypted; a password is needed (--password)"
         raise PasswordError(reason) from None
     except (pikepdf.PdfError, ValueError, RuntimeError) as error:
-        raise NotPdfError(f"damaged beyond reading ({_first_line(error)})") from None
-    return Document(pdf, source, data, list(pdf.get_warnings()))
+        raise NotPdfError(f"damaged beyond reading ({_first_line(error, target)})") from None
 
 
-def _first_line(error):
+def open_path(path, password=None):
+    """Open the PDF file at ``path`` (pikepdf reads it from disk); raise a typed error when it cannot be read."""
+    sha, size, tail, head = _file_facts(path)
+    _check_header(head, size)
+    pdf = _open(path, password)
+    return Document(pdf, path, list(pdf.get_warnings()), (sha, size, tail), path=path)
+
+
+def open_document(source, data, password=None):
+    """Open PDF ``data`` (bytes) named ``source``; raise a typed error when it cannot be read."""
+    _check_header(data[:TAIL], len(data))
+    pdf = _open(io.BytesIO(data), password)
+    facts = (hashlib.sha256(data).hexdigest(), len(data), data[-TAIL:])
+    return Document(pdf, source, list(pdf.get_warnings()), facts, data=data)
+
+
+def _first_line(error, target):
+    """qpdf's first line of complaint, without the name it gives the input (a path, or a
+    memory buffer whose address would make the message differ from run to run)."""
     text = str(error).strip().splitlines()
     message = text[0] if text else type(error).__name__
-    # qpdf prefixes the path it was given; ours is a memory buffer, so drop that part.
-    return message.split(": ", 1)[-1] if message.startswith(("empty", "<", "memory")) else message
-
-
-def _BytesSource(data):
-    import io
-    return io.BytesIO(data)
+    prefix = re.match(r"(stream <[^>]*>|" + re.escape(target) + r"): ", message) if isinstance(target, str) \
+        else re.match(r"stream <[^>]*>: ", message)
+    return message[prefix.end():] if prefix else message

@@ -12,6 +12,16 @@ An empty file:
   pdf-glyphs: */corpus/empty.pdf: empty file (glob)
   [4]
 
+A file that starts like a PDF but holds nothing qpdf can repair, named or on stdin:
+
+  $ printf '%%PDF-1.4\ngarbage\n' > bad.pdf
+  $ pdf-glyphs bad.pdf
+  pdf-glyphs: bad.pdf: damaged beyond reading (unable to find trailer dictionary while recovering damaged file)
+  [4]
+  $ pdf-glyphs < bad.pdf
+  pdf-glyphs: stdin: damaged beyond reading (unable to find trailer dictionary while recovering damaged file)
+  [4]
+
 An encrypted PDF without its password, then with a wrong one:
 
   $ pdf-glyphs $CORPUS/qpdf-encrypted-user.pdf
