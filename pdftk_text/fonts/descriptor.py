@@ -11,8 +11,9 @@ _PROGRAM_KEYS = ("/FontFile", "/FontFile2", "/FontFile3")
 def vertical_metrics(descriptor, std, font_obj, kind, scale=0.001):
     """(ascent, descent) in text space per unit size.
 
-    /Ascent and /Descent when plausible, else the standard 14's AFM, else /FontBBox,
-    else poppler's defaults; Type 3 boxes come from /FontBBox through /FontMatrix.
+    /Ascent and /Descent when plausible, else the standard 14's AFM, else poppler's
+    defaults (never /FontBBox, which no referee uses for text boxes); Type 3 boxes
+    come from /FontBBox through /FontMatrix.
     """
     if kind == "Type3":
         box = font_obj.get("/FontBBox")
@@ -26,23 +27,30 @@ def vertical_metrics(descriptor, std, font_obj, kind, scale=0.001):
         return 0.95, -0.35
     ascent = descent = None
     if descriptor is not None:
-        ascent = _number(descriptor.get("/Ascent"))
-        descent = _number(descriptor.get("/Descent"))
-    if not ascent and std is not None:
-        ascent, descent = std.ascent, std.descent
-    if not ascent and descriptor is not None:
-        box = descriptor.get("/FontBBox")
-        try:
-            ascent, descent = float(box[3]), float(box[1])
-        except (TypeError, ValueError, IndexError):
-            pass
-    if not ascent or ascent <= 0:
-        return 0.95, -0.35
-    ascent *= 0.001
-    descent = (descent or 0) * 0.001
-    if descent > 0:
-        descent = -descent          # some producers write it positive
+        ascent = _plausible(_number(descriptor.get("/Ascent")), 1)
+        descent = _plausible(_number(descriptor.get("/Descent")), -1)
+    if ascent is None:
+        ascent = std.ascent * 0.001 if std is not None else DEFAULT_ASCENT
+    if descent is None:
+        descent = std.descent * 0.001 if std is not None else DEFAULT_DESCENT
     return ascent, descent
+
+
+# What a viewer assumes when a font gives nothing usable: poppler's values, whose word
+# boxes are the referee's (LibreOffice writes /Ascent 0 /Descent 0 for every font).
+DEFAULT_ASCENT, DEFAULT_DESCENT = 0.95, -0.35
+
+
+def _plausible(value, sign):
+    """A descriptor metric in text space, sign-corrected, or None when zero or absurd.
+
+    Producers write negative ascents, positive descents, zeros and values like 32768;
+    a metric of three ems or more is no glyph box.
+    """
+    if value is None:
+        return None
+    value = abs(value) * 0.001 * sign
+    return value if value and abs(value) < 3 else None
 
 
 def _y_scale(font_obj):

@@ -14,7 +14,6 @@ from .font import (BUILTIN, ENCODING, GLYPH_NAME, NONE, REPLACEMENT, STANDARD14,
 from .tounicode import read_tounicode
 from .descriptor import vertical_metrics, font_program
 
-DEFAULT_ASCENT, DEFAULT_DESCENT = 0.95, -0.35   # poppler's defaults when a font gives none
 _SYMBOLIC = 4
 _NONSYMBOLIC = 32
 
