@@ -7,6 +7,11 @@
                                 reason corpus/manifest.json records, or as unexplained
   referees.py origins FILE...   every glyph origin inside a pdftotext -bbox-layout word box
                                 (within 1 pt) whose text holds the glyph's characters
+  referees.py words FILE...     every pdftotext -bbox-layout word matched by a pdf-words word
+                                of the same text at intersection-over-union >= 0.9 (the shared
+                                yardstick; ligatures expanded on the referee's side too, as
+                                we expand them by design); misses counted by kind, at least
+                                98% must match
 
 The first line names the referees' versions; the last counts what agreed. Exit 0 only
 when everything judged agrees or is explained. A missing referee is a failure, not a skip.
@@ -24,6 +29,7 @@ from lxml import etree
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.path.insert(0, ROOT)          # the words mode applies the library's own ligature rule
 TOLERANCE = 1.0   # points: a glyph origin may sit this far outside its referee word box
 
 
@@ -159,11 +165,96 @@ def origins(pdfs):
     return inside + excused == total
 
 
+WORDS_IOU = 0.9      # the shared yardstick's bar: a word box this close to the referee's matches
+WORDS_SHARE = 0.98   # share of referee words that must match
+
+
+def iou(a, b):
+    ix = max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+    iy = max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+    inter = ix * iy
+    union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return inter / union if union > 0 else 0.0
+
+
+def referee_words(pdf, password):
+    """{page: [(text, box)]} from pdftotext -bbox-layout, ligatures expanded, or None."""
+    from pdftk_text.words.bidi import expand_ligatures
+    pw = ["-upw", password] if password else []
+    xml = run(["pdftotext", *pw, "-bbox-layout", pdf, "-"])
+    if not xml.strip():
+        return None
+    root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))
+    ns = {"x": "http://www.w3.org/1999/xhtml"}
+    return {number: [(expand_ligatures(w.text or ""), [float(w.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")])
+                     for w in page.iterfind(".//x:word", ns)]
+            for number, page in enumerate(root.iterfind(".//x:page", ns), start=1)}
+
+
+def miss_kind(text, box, mine):
+    """Why a referee word went unmatched, from our words that overlap its box."""
+    over = [(t, b) for t, b in mine if min(b[2], box[2]) > max(b[0], box[0]) and min(b[3], box[3]) > max(b[1], box[1])]
+    if any(t == text for t, _ in over):
+        return "same text, box differs"
+    if any(iou(box, b) >= WORDS_IOU for _, b in over):
+        return "same box, text differs"
+    if len(over) > 1:
+        return "we split it"
+    if len(over) == 1:
+        return "we joined it to more" if text in over[0][0] else "overlaps another word"
+    return "no word of ours there"
+
+
+def words(pdfs):
+    print(versions())
+    known = manifest()
+    matched = total = excused = 0
+    kinds = Counter()
+    for pdf in pdfs:
+        password = password_args(known.get(os.path.basename(pdf)))
+        reference = referee_words(pdf, password)
+        if reference is None:
+            print(f"{os.path.basename(pdf)}: pdftotext reads nothing; not judged")
+            continue
+        cmd = ["pdf-words", pdf] + (["--password", password] if password else [])
+        mine = {}
+        for line in run(cmd).splitlines():
+            if line.startswith(b'{"type":"word"'):
+                word = json.loads(line)
+                mine.setdefault(word["page"], []).append((word["text"], word["bbox"]))
+        misses = []
+        for number, page_words in reference.items():
+            for text, box in page_words:
+                total += 1
+                if any(t == text and iou(box, b) >= WORDS_IOU for t, b in mine.get(number, [])):
+                    matched += 1
+                else:
+                    misses.append((number, text, miss_kind(text, box, mine.get(number, []))))
+        reason = explained(pdf, "words")
+        if misses and reason:
+            excused += len(misses)
+            print(f"{os.path.basename(pdf)}: {len(misses)} unmatched, explained: {_brief(reason)}")
+            continue
+        for number, text, kind in misses:
+            kinds[kind] += 1
+        for number, text, kind in misses[:3]:
+            print(f"{os.path.basename(pdf)}:{number}: {text!r}: {kind}")
+        if len(misses) > 3:
+            print(f"{os.path.basename(pdf)}: {len(misses) - 3} more unmatched")
+    for kind, count in sorted(kinds.items(), key=lambda item: (-item[1], item[0])):
+        print(f"unmatched, {kind}: {count}")
+    share = (matched + excused) / total if total else 1.0
+    print(f"words: {matched}/{total} referee words matched at IoU >= {WORDS_IOU}, {excused} explained "
+          f"({share:.1%})")
+    return share >= WORDS_SHARE
+
+
 def main(argv):
-    if len(argv) < 2 or argv[0] not in ("chars", "origins"):
+    modes = {"chars": chars, "origins": origins, "words": words}
+    if len(argv) < 2 or argv[0] not in modes:
         print(__doc__)
         return 2
-    return 0 if {"chars": chars, "origins": origins}[argv[0]](argv[1:]) else 1
+    return 0 if modes[argv[0]](argv[1:]) else 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,73 @@
+"""The words stage over a record stream: glyph records in, word and line records out.
+
+One page is held at a time. For each page the stream keeps its order: the page record,
+the glyphs when asked to keep them, the page's lines (each followed by its words), then
+the other records the page carried (diagnostics...) untouched, then this stage's own
+diagnostics. Records of types this stage does not read pass through as they came. This
+module must never open a PDF.
+"""
+
+from dataclasses import dataclass, field
+
+from ..diagnostics import diagnostic
+from .duplicates import split_duplicates
+from .lines import build_lines
+from .placement import place
+from .records import page_words
+from .strands import strands
+from .tolerances import Tolerances
+
+
+@dataclass(frozen=True)
+class WordOptions:
+    keep_glyphs: bool = False         # pass the glyph records through, before the page's lines
+    tolerances: Tolerances = field(default_factory=Tolerances)
+
+
+def word_records(records, options=WordOptions()):
+    """Yield ``records`` with each page's glyphs turned into line and word records."""
+    held = _Page()
+    for record in records:
+        kind = record["type"]
+        if kind == "glyph":
+            if held.glyphs and record.get("page") != held.glyphs[0].get("page"):
+                yield from held.flush(options)     # a stream without page records
+            held.glyphs.append(record)
+        elif kind in ("page", "document"):
+            yield from held.flush(options)
+            yield record
+            held.open = kind == "page"
+        elif held.open or held.glyphs:
+            held.others.append(record)
+        else:
+            yield record
+    yield from held.flush(options)
+
+
+class _Page:
+    def __init__(self):
+        self.open = False
+        self.glyphs = []
+        self.others = []
+
+    def flush(self, options):
+        glyphs, others = self.glyphs, self.others
+        self.glyphs, self.others, self.open = [], [], False
+        if options.keep_glyphs:
+            yield from glyphs
+        if glyphs:
+            yield from words_of_page(glyphs, options.tolerances, others)
+        yield from others
+
+
+def words_of_page(glyphs, tolerances, diagnostics_out):
+    """Line and word records of one page's glyph records; appends this stage's diagnostics."""
+    page = glyphs[0].get("page")
+    placed = [place(g, tolerances) for g in glyphs]
+    kept, dropped = split_duplicates(placed, tolerances)
+    if dropped:
+        diagnostics_out.append(diagnostic(
+            "extraction.duplicate-glyphs-merged",
+            f"{len(dropped)} glyphs drawn again over the same glyph (fake bold, halo) were read once",
+            page, count=len(dropped)))
+    return page_words(page, build_lines(strands(kept, tolerances), tolerances))

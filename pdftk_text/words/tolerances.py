@@ -1,0 +1,49 @@
+"""The named tolerances words and lines are built with, each with its unit and reason.
+
+``Tolerances`` is one frozen settings object (pdfplumber's way: small pure functions
+configured by named defaults). Values were chosen by measuring word boxes against
+``pdftotext -bbox-layout`` on corpus/ and the PDFs under /usr/share/doc (see issue 4's
+note). This module holds data only; it must never import the rest of the library.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Tolerances:
+    # em of the glyph's size: a gap wider than this between one glyph's box end and the
+    # next origin breaks a word; on /usr/share/doc 0.1 matched best (0.08: -0.06 %,
+    # 0.12: -0.3 %, 0.2: -19 % of words at IoU >= 0.9).
+    word_gap: float = 0.1
+    # em: strands whose baselines differ by more than this are on different lines unless
+    # one is a script of the other (covers producers' rounding jitter).
+    baseline: float = 0.1
+    # em: a glyph whose baseline is within this of the previous glyph's continues its
+    # string and word: the TeX logo lowers its E by 0.5 ex (~0.22 em) and pdftotext keeps
+    # "TeX" whole; measured on /usr/share/doc, 0.3 matched best (0.1: -0.6 %, 0.5: -0.06 %).
+    baseline_shift: float = 0.3
+    # ratio: glyphs whose sizes differ by more than this are in different words, as in
+    # pdftotext ("(" at 10.9 pt then "asn1" at 11.96 pt are two words there); on
+    # /usr/share/doc +0.6 % of words matched (0.02 and 0.05 alike, 0.15 lower).
+    size_change: float = 0.05
+    # em: the next glyph may start this far back over the previous one and still continue
+    # its string (kerning, italic correction); a longer jump back starts a new string, so
+    # an overprinted string is never interleaved with the one it covers.
+    backstep: float = 0.5
+    # em: a jump forward wider than this along one baseline starts a new line (table
+    # cells, columns); chosen above justified word spaces (about 1 em), not yet measured.
+    line_gap: float = 2.0
+    # em: a glyph with the same text, font and size whose origin lies within this of an
+    # earlier one's (both axes) is a fake-bold or halo copy and is read once (design doc).
+    duplicate: float = 0.1
+    # ratio: a string at most this size of a line's may join it as a superscript or
+    # subscript when its baseline lies within script_rise above or script_drop below.
+    script_size: float = 0.9
+    script_rise: float = 0.6    # em of the line's size
+    script_drop: float = 0.4    # em of the line's size
+    # em: a glyph is drawn in vertical writing when its origin lies this close to the
+    # middle of its quad's top edge (the glyph stage places vertical origins there).
+    vertical_origin: float = 0.02
+
+
+DEFAULT = Tolerances()

@@ -1,0 +1,130 @@
+"""Word and line building on hand-made pages: each test draws one construct whose
+expected reading follows from the content stream itself."""
+
+import io
+
+import orjson
+import pikepdf
+
+from handmade import make_pdf, records
+from pdftk_text.cli.pdf_words import main
+from pdftk_text.words import word_records
+from pdftk_text.words.bidi import expand_ligatures, logical, logical_rtl, char_kind
+
+
+def read(content, setup=None, **options):
+    return list(word_records(records(make_pdf(content, setup=setup)), **options))
+
+
+def texts(content, kind="word", setup=None):
+    return [r["text"] for r in read(content, setup) if r["type"] == kind]
+
+
+def test_space_glyphs_and_wide_gaps_break_words():
+    assert texts(b"BT /F1 10 Tf 72 700 Td (two words) Tj ET") == ["two", "words"]
+    # -300/1000 em moves the next glyph 3 pt right: wider than word_gap (0.1 em = 1 pt)
+    assert texts(b"BT /F1 10 Tf 72 700 Td [(two) -300 (words)] TJ ET") == ["two", "words"]
+
+
+def test_a_negative_gap_never_breaks_a_word():
+    # +300 moves the next glyph left, over the previous one: kerning, not a space
+    assert texts(b"BT /F1 10 Tf 72 700 Td [(AV) 300 (A)] TJ ET") == ["AVA"]
+
+
+def test_word_spacing_on_a_drawn_space_and_char_spacing():
+    assert texts(b"BT /F1 10 Tf 5 Tw 72 700 Td (a b) Tj ET") == ["a", "b"]
+    # Tc 3 pt puts 0.3 em between letters: a letter-spaced word reads letter by letter, as drawn
+    assert texts(b"BT /F1 10 Tf 3 Tc 72 700 Td (ab) Tj ET") == ["a", "b"]
+
+
+def test_overprinted_strings_are_never_interleaved():
+    content = b"BT /F1 10 Tf 72 700 Td (abc) Tj ET BT /F1 10 Tf 72 700 Td (XYZ) Tj ET"
+    assert texts(content) == ["abc", "XYZ"]
+    assert texts(content, "line") == ["abc XYZ"]
+
+
+def test_fake_bold_copy_is_read_once_and_counted():
+    content = b"BT /F1 10 Tf 72 700 Td (Bold) Tj ET BT /F1 10 Tf 72.4 700 Td (Bold) Tj ET"
+    out = read(content)
+    assert [r["text"] for r in out if r["type"] == "word"] == ["Bold"]
+    merged = [r for r in out if r["type"] == "diagnostic"]
+    assert [(d["code"], d["count"]) for d in merged] == [("extraction.duplicate-glyphs-merged", 4)]
+
+
+def test_double_letters_are_not_duplicates():
+    assert texts(b"BT /F1 10 Tf 72 700 Td (all) Tj ET") == ["all"]
+
+
+def test_lines_by_baseline_top_to_bottom_with_scripts_joined():
+    content = (b"BT /F1 10 Tf 72 650 Td (second) Tj ET BT /F1 10 Tf 72 700 Td (first x) Tj "
+               b"/F1 6 Tf 4 Ts (2) Tj ET")
+    assert texts(content, "line") == ["first x 2", "second"]
+
+
+def test_y_down_matrix_under_a_flipping_ctm_reads_upright():
+    content = b"1 0 0 -1 0 792 cm BT /F1 10 Tf 1 0 0 -1 72 92 Tm (upright text) Tj ET"
+    lines = [r for r in read(content) if r["type"] == "line"]
+    assert [(l["text"], l["angle"], l["direction"]) for l in lines] == [("upright text", 0, "ltr")]
+
+
+def test_rotated_text_reads_along_its_baseline():
+    content = b"BT /F1 10 Tf 0 1 -1 0 300 300 Tm (going up) Tj ET"
+    lines = [r for r in read(content) if r["type"] == "line"]
+    assert [(l["text"], l["angle"]) for l in lines] == [("going up", 90)]
+
+
+def _fi_font(pdf, page):
+    font = page.Resources.Font.F1
+    font.Encoding = pikepdf.Dictionary(Type=pikepdf.Name.Encoding, BaseEncoding=pikepdf.Name.WinAnsiEncoding,
+                                       Differences=[1, pikepdf.Name("/fi")])
+
+
+def test_ligature_glyph_is_expanded_in_word_text_only():
+    out = read(b"BT /F1 10 Tf 72 700 Td (\\001le) Tj ET", setup=_fi_font)
+    assert [r["text"] for r in out if r["type"] == "word"] == ["file"]
+
+
+def test_hyphen_at_line_end_is_a_line_fact_not_removed():
+    content = b"BT /F1 10 Tf 72 700 Td (exam-) Tj 0 -12 Td (ple) Tj 0 -12 Td (Next-) Tj 0 -12 Td (Line) Tj ET"
+    lines = [r for r in read(content) if r["type"] == "line"]
+    assert [(l["text"], l["hyphen"], l["next_lower"]) for l in lines] == [
+        ("exam-", "-", True), ("ple", None, None), ("Next-", "-", False), ("Line", None, None)]
+
+
+def test_records_order_ids_and_pass_through():
+    out = read(b"BT /F1 10 Tf 72 700 Td (a b) Tj ET")
+    assert [r["type"] for r in out] == ["document", "page", "line", "word", "word"]
+    line, first, second = out[2:]
+    assert line["words"] == (0, 1) and first["line"] == second["line"] == 0
+    assert first["glyphs"] == (0, 0) and second["glyphs"] == (2, 2)
+
+
+def test_keep_glyphs_writes_them_after_the_page_record():
+    from pdftk_text.words import WordOptions
+    out = read(b"BT /F1 10 Tf 72 700 Td (ab) Tj ET", options=WordOptions(keep_glyphs=True))
+    assert [r["type"] for r in out] == ["document", "page", "glyph", "glyph", "line", "word"]
+
+
+def test_glyphs_without_page_records_and_foreign_records():
+    glyphs = [r for r in records(make_pdf(b"BT /F1 10 Tf 72 700 Td (hi) Tj ET")) if r["type"] == "glyph"]
+    out = list(word_records([{"type": "note"}] + glyphs + [{"type": "other"}]))
+    assert [r["type"] for r in out] == ["note", "line", "word", "other"]
+
+
+def test_a_glyph_record_without_its_quad_is_a_stream_error():
+    bad = b'{"type":"page","page":1}\n{"type":"glyph","page":1,"id":0,"text":"a","font":"F","size":10,' \
+          b'"origin":[0,0],"advance":5}\n'
+    out, err = io.BytesIO(), io.StringIO()
+    assert main([], stdin=io.BytesIO(bad), stdout=out, stderr=err) == 6
+    assert err.getvalue() == 'pdf-words: stdin: glyph record (page 1, id 0) has no "quad"\n'
+
+
+def test_visual_to_logical_keeps_digit_runs():
+    assert "".join(logical(list("םולש 12 ab"), char_kind)) == "שלום 12 ab"
+    assert "".join(logical(list("ה12ש"), char_kind)) == "ש12ה"
+    assert logical_rtl(["9", "ב", "א"], char_kind) == ["א", "ב", "9"]
+    assert logical_rtl(["x", "y", "א"], char_kind) == ["א", "x", "y"]
+
+
+def test_only_the_ligature_block_is_folded():
+    assert expand_ligatures("ﬁne ﬄ ² Ａ") == "fine ffl ² Ａ"
