@@ -16,17 +16,20 @@ _DELIM = rb"()<>\[\]{}/%"
 
 
 def _string_pattern(depth):
-    inner = rb"(?:[^()\\]|\\.)*"
+    # Possessive quantifiers: a run of plain bytes is taken whole and never given back, so
+    # a string of 10**8 bytes costs one pass and no backtracking state (a plain ``*``
+    # here kept one frame per byte: gigabytes on a hostile TJ).
+    inner = rb"(?:[^()\\]++|\\.)*+"
     for _ in range(depth):
-        inner = rb"(?:[^()\\]|\\.|\(" + inner + rb"\))*"
+        inner = rb"(?:[^()\\]++|\\.|\(" + inner + rb"\))*+"
     return rb"\(" + inner + rb"\)"
 
 
 NUMBERS, NAME, STRING, HEX, ARRAY, DELIM, KEYWORD, COMMENT, STRAY = range(1, 10)
 
-_NUM = rb"[-+]?(?:\d+\.?\d*|\.\d+)"
+_NUM = rb"[-+]?+(?:\d++\.?+\d*+|\.\d++)"
 _STR = _string_pattern(STRING_NESTING)
-_HEXS = rb"<[0-9A-Fa-f" + _WS + rb"]*>"
+_HEXS = rb"<[0-9A-Fa-f" + _WS + rb"]*+>"
 
 # Numbers in a row are one token (``1 0 0 1 72 700``), split by the interpreter with
 # bytes.split: most operands are numbers, and a regex match per number costs more.
@@ -34,11 +37,11 @@ _HEXS = rb"<[0-9A-Fa-f" + _WS + rb"]*>"
 # by ARRAY_ITEM; any other array falls back to the bracket delimiters.
 TOKEN = re.compile(
     rb"[" + _WS + rb"]*(?:"
-    rb"(" + _NUM + rb"(?:[" + _WS + rb"]+" + _NUM + rb")*)(?![0-9.])"   # 1 numbers
+    rb"(" + _NUM + rb"(?:[" + _WS + rb"]++" + _NUM + rb")*+)"           # 1 numbers
     rb"|/([^" + _WS + _DELIM + rb"]*)"                  # 2 name
     rb"|(" + _STR + rb")"                                # 3 literal string
     rb"|<([0-9A-Fa-f" + _WS + rb"]*)>"                  # 4 hex string
-    rb"|\[((?:[" + _WS + rb"]*(?:" + _STR + rb"|" + _HEXS + rb"|" + _NUM + rb"))*)[" + _WS + rb"]*\]"  # 5 TJ array
+    rb"|\[((?:[" + _WS + rb"]*+(?:" + _STR + rb"|" + _HEXS + rb"|" + _NUM + rb"))*+)[" + _WS + rb"]*\]"  # 5 TJ array
     rb"|(<<|>>|\[|\]|\{|\})"                             # 6 delimiter
     rb"|([^" + _WS + _DELIM + rb"]+)"                   # 7 keyword
     rb"|(%[^\r\n]*)"                                     # 8 comment
@@ -54,12 +57,18 @@ def array_items(body):
             for text, digits, number in ARRAY_ITEM.findall(body)]
 
 
+MAX_OPERANDS = 1024    # no operator takes more; a longer run of numbers keeps only its last ones
+
+
 def numbers(token):
-    """Floats of a run of number tokens (``1 0 0 1 72 700``)."""
+    """Floats of a run of number tokens (``1 0 0 1 72 700``), at most the last MAX_OPERANDS."""
+    values = token.rsplit(None, MAX_OPERANDS)
+    if len(values) > MAX_OPERANDS:
+        del values[0]       # everything before the last MAX_OPERANDS numbers, unsplit
     try:
-        return [float(value) for value in token.split()]
+        return [float(value) for value in values]
     except ValueError:       # "+." or "-": a sign with no digits reads as zero, as viewers do
-        return [number(value) for value in token.split()]
+        return [number(value) for value in values]
 
 
 _ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))", re.S)

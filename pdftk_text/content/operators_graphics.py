@@ -187,7 +187,12 @@ class GraphicsOperators:
         self.seq += 1     # a shading paints, but covers nothing that text extraction hides
 
     def op_Do(self, ops):
-        xobject = self._resource("/XObject", ops[-1])
+        # One lookup per stream and name a page: pikepdf lookups cost microseconds, and a
+        # form may draw the same XObject millions of times.
+        key = (self.resources_key, ops[-1])
+        xobject = self._xobjects.get(key)
+        if xobject is None:
+            xobject = self._xobjects[key] = self._resource("/XObject", ops[-1])
         if not isinstance(xobject, pikepdf.Stream):
             self.report("resource.not-found", f"XObject /{ops[-1]} is missing", once="xo" + str(ops[-1]))
             return
