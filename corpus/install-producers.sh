@@ -19,8 +19,12 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     libtiff-tools \
     poppler-data \
     poppler-utils \
-    mupdf-tools
+    mupdf-tools \
+    tesseract-ocr \
+    tesseract-ocr-eng
 # texlive-latex-base brings METAFONT and mktexpk (tex-type3-pk.pdf); cm-super must
 # NOT be installed, or pdfTeX embeds Type 1 EC fonts instead of PK bitmaps.
 # Debian 12 has no JBIG2 encoder (jbig2enc): pike_documents.py writes its own.
-python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow"
+# tesseract-ocr (5.3.0) writes tess-ocr.pdf; pdfplumber is the table referee
+# (optional for --check: without it the table agreement is not recorded).
+python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow" "pdfplumber==0.11.10"

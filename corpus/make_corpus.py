@@ -104,6 +104,10 @@ def producer_versions() -> dict[str, str]:
             run("gs", "--version").strip(), python_module_version("pikepdf")),
         "pikepdf+fonttools": "pikepdf %s with fontTools %s" % (
             python_module_version("pikepdf"), python_module_version("fontTools")),
+        "tesseract": "%s (image by pdftoppm %s at %d dpi)" % (
+            run("tesseract", "--version").splitlines()[0],
+            subprocess.run(["pdftoppm", "-v"], capture_output=True, text=True).stderr.split()[2],
+            OCR_DPI),
     }
 
 
@@ -321,6 +325,57 @@ def write_bytes(content: bytes) -> Callable[[Path, Path], None]:
     return build
 
 
+def rl_page(name: str, scratch: Path) -> Path:
+    """A page of sources/rl_layout.py built in the scratch folder, as the
+    input of a producer that rewrites or renders it (not a corpus file)."""
+    work = scratch / "rl-pages"
+    work.mkdir(exist_ok=True)
+    page = work / (name + ".pdf")
+    if not page.exists():
+        run(sys.executable, SOURCES / "rl_layout.py", name, page)
+    return page
+
+
+OCR_DPI = 150
+
+
+def tesseract_ocr(page_source: str) -> Callable[[Path, Path], None]:
+    """Render sources/rl_layout.py PAGE_SOURCE to a grey PNG with pdftoppm,
+    then let tesseract write a PDF of that image with its invisible text
+    (render mode 3, GlyphLessFont) over it. Dates pinned afterwards."""
+    def build(out: Path, scratch: Path) -> None:
+        work = scratch / "ocr"
+        work.mkdir(exist_ok=True)
+        run("pdftoppm", "-r", str(OCR_DPI), "-gray", "-png", "-singlefile",
+            rl_page(page_source, scratch), work / "page")
+        run("tesseract", "page.png", "page", "-l", "eng", "pdf", cwd=work)
+        shutil.move(work / "page.pdf", out)
+        pin_dates_and_id(out)
+    return build
+
+
+def gs_outlines(page_source: str) -> Callable[[Path, Path], None]:
+    """Rewrite sources/rl_layout.py PAGE_SOURCE with Ghostscript's pdfwrite
+    and -dNoOutputFonts: every glyph becomes a filled path. Relative file
+    names in a scratch folder, since Ghostscript folds them into /ID."""
+    def build(out: Path, scratch: Path) -> None:
+        work = scratch / "gs-outlines"
+        work.mkdir(exist_ok=True)
+        shutil.copy(rl_page(page_source, scratch), work / "in.pdf")
+        run("gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite",
+            "-dNoOutputFonts", "-o", out.name, "in.pdf", cwd=work)
+        shutil.move(work / out.name, out)
+    return build
+
+
+def hostile(name: str) -> Callable[[Path, Path], None]:
+    """sources/hostile_documents.py NAME OUT, OUT under corpus/hostile/."""
+    def build(out: Path, scratch: Path) -> None:
+        out.parent.mkdir(exist_ok=True)
+        run(sys.executable, SOURCES / "hostile_documents.py", name, out)
+    return build
+
+
 # --------------------------------------------------------------------------
 # The corpus. Strings in text_contains are copied from the source named in
 # the recipe; each lies within one line of the rendered page.
@@ -338,7 +393,7 @@ class Entry:
     encrypted: dict | None = None
     rotation: dict[str, int] = field(default_factory=dict)
     notes: str = ""
-    kind: str = "pdf"                  # pdf | damaged | bad-input
+    kind: str = "pdf"                  # pdf | damaged | bad-input | hostile
     derived_from: str | None = None
     source: str | None = None
     extra: dict = field(default_factory=dict)
@@ -422,6 +477,169 @@ UNICODE_TEXT = [
     "Добрый вечер, друзья.",
     "МОСКВА КИЇВ",
     "3 ≤ x ≥ 1, ∞, →, €, №",
+]
+
+# ---- issue 5 and 9 documents: strings copied from sources/lo-columns.fodt,
+# sources/lo-invoice.fodt, sources/lo-tables.fodt and sources/rl_layout.py
+
+PDFPLUMBER_VERSION = "0.11.10"   # the referee the table notes below were written against
+
+COLUMNS_ORDER = [
+    "Harbour board review",
+    "Full-width introduction.",
+    "1. Works on the quays",
+    "Two-column paragraph 1.", "and found only two that needed new collars.",
+    "Two-column paragraph 2.", "drove it has gone to the museum.",
+    "Two-column paragraph 3.", "makes the stars easier to see.",
+    "Two-column paragraph 4.", "before the winter storms.",
+    "2. Ferry, market and moorings",
+    "Three-column paragraph 1.", "Three-column paragraph 2.", "Three-column paragraph 3.",
+    "Three-column paragraph 4.", "Three-column paragraph 5.", "Three-column paragraph 6.",
+    "3. Plans for next year",
+    "Full-width closing paragraph.",
+]
+COLUMNS_TEXT = ["Harbour board review", "1. Works on the quays",
+                "Two-column paragraph 1. The north quay was closed",
+                "Two-column paragraph 4. The crane on the south pier",
+                "2. Ferry, market and moorings", "Three-column paragraph 4.",
+                "3. Plans for next year", "Full-width closing paragraph."]
+COLUMNS_REFEREE_NOTES = (
+    "pdftotext 22.12 (raw) reads the two-column section as paragraphs 1, 3, 2, 4 and the "
+    "three-column section as 1, 3, 2, 4, 5, 6 (it pairs blocks across the columns); mutool "
+    "1.21 reads every paragraph in source order, and so does pdfinfo -struct-text on the "
+    "tagged file. mutool and the structure tree are right.")
+COLUMNS_FONTS = ["LiberationSans-Bold", "LiberationSerif"]
+COLUMNS_NOTES = (
+    "One A4 page: a centred title and a full-width introduction; heading '1. Works on the "
+    "quays'; a balanced two-column section of four paragraphs (1-2 in the left column, 3-4 in "
+    "the right); full-width heading '2. Ferry, market and moorings'; a balanced three-column "
+    "section of six paragraphs (two a column); full-width heading '3. Plans for next year' "
+    "and a closing paragraph. Each paragraph opens with a sentence naming its place "
+    "('Two-column paragraph 3.'); reading_order is those openings and the last words of the "
+    "two-column paragraphs, in source order: down each column, left to right, section by "
+    "section. Liberation Serif body (no ligatures), Liberation Sans Bold headings. "
+    "Dates, /ID and /DocChecksum pinned after export.")
+
+TRANSCRIPT_TIMES = ["10:04:12", "10:04:29", "10:04:46", "10:05:03", "10:05:20", "10:05:37",
+                    "10:05:54", "10:06:11", "10:06:28", "10:06:45", "10:07:02", "10:07:19",
+                    "10:07:36", "10:07:53", "10:08:10", "10:08:27", "10:08:44", "10:09:01",
+                    "10:09:18", "10:09:35", "10:09:52", "10:10:09", "10:10:26", "10:10:43",
+                    "10:11:00"]
+TRANSCRIPT_ORDER = [
+    "THE CHAIR: Good morning. We resume with the evidence",
+    "of the harbour master. Please take a seat.",
+    "MS QUAYLE: At about half past ten, off the east mole.",
+    "coastguard. The lifeboat launched at ten fifty-two.",
+    "Let us turn to the harbour lights.",
+    "THE CHAIR: Were all the harbour lights working?",
+    "MS QUAYLE: Twice, both times in a storm.",
+    "(A short adjournment)",
+    "MR TREGEAR: We had the boat in the water in eight minutes.",
+]
+TRANSCRIPT_TEXT = TRANSCRIPT_ORDER + ["Harbour inquiry, day two, page 1", "10:04:12", "10:11:00"]
+
+RUNNING_ORDER = [
+    "Part 1: Application", "1.1 These byelaws apply to every vessel within the harbour limits.",
+    "1.3 A vessel at anchor in the outer roads is within the limits.",
+    "Part 2: Speed", "2.1 No vessel shall exceed four knots inside the breakwater.",
+    "Part 3: Mooring", "3.2 No vessel shall be left on a mooring without a named keeper.",
+    "Part 4: Cargo", "4.3 Nets are not dried on the public slipway.",
+    "Part 5: Safety", "5.1 Every vessel carries a life jacket for each person aboard.",
+    "Part 6: Dues", "6.3 A receipt is given for every payment of dues.",
+]
+RUNNING_TEXT = RUNNING_ORDER + ["Portwell Harbour Byelaws 2024", "Page 1 of 6", "Page 6 of 6"]
+
+OCR_LINES = [
+    "Notice to Mariners No. 7",
+    "The green light on the west pier",
+    "is out of service until further notice.",
+    "Vessels entering at night keep to",
+    "the middle of the channel.",
+    "Portwell Harbour Office",
+]
+OUTLINE_LINES = [
+    "Outlined lettering",
+    "Every letter on this page is a filled path.",
+    "There is no font and no text object here.",
+]
+
+LO_INVOICE_CELLS = [
+    ["Item", "Description", "Quantity", "Unit price", "Amount"],
+    ["A-101", "Mooring rope, 20 m", "4", "38.50", "154.00"],
+    ["A-117", "Fender, cylindrical", "6", "22.00", "132.00"],
+    ["B-204", "Navigation lamp, red", "2", "64.75", "129.50"],
+    ["B-205", "Navigation lamp, green", "2", "64.75", "129.50"],
+    ["C-330", "Marine varnish, 1 litre", "3", "17.90", "53.70"],
+]
+LO_INVOICE_TABLES = [{"page": 1, "rows": 6, "columns": 5, "header_rows": 1, "ruled": True,
+                      "cells": LO_INVOICE_CELLS, "spans": [], "continues_from": None}]
+LO_INVOICE_NOT_TABLES = [{"page": 1, "what": "the sender line, the addressee, the date and "
+                          "'Total due: 598.70 GBP' are paragraphs outside the table"}]
+LO_INVOICE_TEXT = ["Portwell Chandlery, 4 Quay Street, Portwell PW1 2AB", "Invoice 2024-0342",
+                   "Date: 14 November 2023", "Mooring rope, 20 m", "Navigation lamp, green",
+                   "Marine varnish, 1 litre", "53.70", "Total due: 598.70 GBP"]
+LO_INVOICE_NOTES = (
+    "A4 invoice: the line items are one table bordered on every side (0.5 pt), 5 columns "
+    "(Item, Description, Quantity, Unit price, Amount; the last three right-aligned), one "
+    "grey header row in bold and 5 item rows. The total is a paragraph below the table. "
+    "Liberation Sans. Dates, /ID and /DocChecksum pinned after export.")
+LO_INVOICE_PLUMBER = ("pdfplumber %s extract_tables() (lines strategy) agrees with the source "
+                      "cell for cell (6 x 5)." % PDFPLUMBER_VERSION)
+
+TIDE_LOG_HEADER = ["Date", "High water", "Height (m)"]
+TIDE_LOG_ROWS = [
+    ["1 May", "05:12", "3.7"], ["2 May", "06:02", "4.4"], ["3 May", "06:52", "3.2"],
+    ["4 May", "07:42", "3.9"], ["5 May", "08:32", "4.6"], ["6 May", "09:22", "3.4"],
+    ["7 May", "10:12", "4.1"], ["8 May", "11:02", "4.8"], ["9 May", "11:52", "3.6"],
+    ["10 May", "12:42", "4.3"], ["11 May", "13:32", "3.1"], ["12 May", "14:22", "3.8"],
+    ["13 May", "15:12", "4.5"], ["14 May", "16:02", "3.3"], ["15 May", "16:52", "4.0"],
+    ["16 May", "17:42", "4.7"], ["17 May", "18:32", "3.5"], ["18 May", "19:22", "4.2"],
+    ["19 May", "20:12", "3.0"], ["20 May", "21:02", "3.7"], ["21 May", "21:52", "4.4"],
+    ["22 May", "22:42", "3.2"], ["23 May", "23:32", "3.9"], ["24 May", "00:22", "4.6"],
+    ["25 May", "01:12", "3.4"], ["26 May", "02:02", "4.1"], ["27 May", "02:52", "4.8"],
+    ["28 May", "03:42", "3.6"], ["29 May", "04:32", "4.3"], ["30 May", "05:22", "3.1"],
+    ["31 May", "06:12", "3.8"],
+]
+TIMETABLE_CELLS = [
+    ["Route", "Weekdays", None, "Weekends", None],
+    [None, "Morning", "Evening", "Morning", "Evening"],
+    ["Portwell to Isle Quay", "07:30", "18:15", "09:00", "17:00"],
+    ["Isle Quay to Portwell", "08:20", "19:05", "09:50", "17:50"],
+    ["Portwell to Sandholm", "Summer only", None, "10:00", "16:00"],
+]
+LO_TABLES_TABLES = [
+    {"page": 1, "rows": 5, "columns": 5, "header_rows": 2, "ruled": True,
+     "cells": TIMETABLE_CELLS,
+     "spans": [{"row": 0, "column": 0, "rows": 2, "columns": 1},
+               {"row": 0, "column": 1, "rows": 1, "columns": 2},
+               {"row": 0, "column": 3, "rows": 1, "columns": 2},
+               {"row": 4, "column": 1, "rows": 1, "columns": 2}],
+     "continues_from": None},
+    {"page": 2, "rows": 25, "columns": 3, "header_rows": 1, "ruled": True,
+     "cells": [TIDE_LOG_HEADER] + TIDE_LOG_ROWS[:24], "spans": [], "continues_from": None},
+    {"page": 3, "rows": 8, "columns": 3, "header_rows": 1, "ruled": True,
+     "cells": [TIDE_LOG_HEADER] + TIDE_LOG_ROWS[24:], "spans": [],
+     "continues_from": {"page": 2, "index": 0}, "header_repeated": True},
+]
+LO_TABLES_TEXT = ["Island ferry timetable", "Route", "Weekdays", "Weekends",
+                  "Portwell to Sandholm", "Summer only", "16:00",
+                  "The tide log for May starts on the next page.", "Height (m)", "1 May",
+                  "24 May", "31 May", "Heights are above chart datum."]
+
+ALIGNED_CELLS = [
+    ["Boat", "Port", "Crew", "Catch (kg)", "Value (GBP)"],
+    ["Morning Star", "Portwell", "4", "1,250", "3,410.00"],
+    ["Sea Swallow", "Sandholm", "3", "860", "2,145.50"],
+    ["Little Wren", "Portwell", "2", "95", "310.25"],
+    ["Grey Heron", "Isle Quay", "5", "2,040", "5,987.00"],
+    ["Kittiwake", "Sandholm", "3", "1,105", "2,902.75"],
+    ["Puffin", "Portwell", "1", "42", "128.00"],
+]
+
+MARKDOWN_LINES = [   # sources/hostile_documents.py MARKDOWN_LINES
+    "# x", "| a | b |", "|---|---|", "<script>alert(1)</script>", "[link](javascript:x)",
+    "![image](http://example.invalid/x.png)", "**not bold** and `not code`", "1. not a list",
+    "> not a quote",
 ]
 
 ENTRIES: list[Entry] = [
@@ -914,7 +1132,7 @@ ENTRIES: list[Entry] = [
           notes="A 'scanned page' with no text at all: one grey JPEG (160 x 220 px at 100 dpi, "
                 "so the page is 115.2 x 158.4 pt) passed through unchanged as /DCTDecode. Page "
                 "text kind: image-only; a reader must yield no text.",
-          extra={"expected_no_text": True,
+          extra={"expected_no_text": True, "page_kinds": {"1": "image-only"},
                  "images": [{"page": 1, "width": 160, "height": 220, "encoding": "jpeg",
                              "colorspace": "gray", "bpc": 8}]}),
     Entry("img2pdf-mixed.pdf", "img2pdf",
@@ -1112,6 +1330,224 @@ ENTRIES: list[Entry] = [
                 "(Title 'Night train, amended'), an xref section and a trailer with /Prev. "
                 "The first revision ends at revisions[0] bytes.",
           extra={"revisions": 2}),
+    # ==== Added for issue 5 (reading order) and issue 9 (tables)
+    # ---- reading order: columns, gutters, running furniture, page kinds
+    Entry("lo-columns-untagged.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-columns.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
+          libreoffice("lo-columns.fodt", LO_UNTAGGED), 1, COLUMNS_TEXT, COLUMNS_FONTS,
+          source="sources/lo-columns.fodt", referee_notes=COLUMNS_REFEREE_NOTES,
+          notes="Untagged. " + COLUMNS_NOTES,
+          extra={"reading_order": COLUMNS_ORDER, "furniture": [], "page_kinds": {"1": "text"}}),
+    Entry("lo-columns-tagged.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-columns.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_TAGGED,
+          libreoffice("lo-columns.fodt", LO_TAGGED), 1, COLUMNS_TEXT, COLUMNS_FONTS,
+          tagged=True, source="sources/lo-columns.fodt", referee_notes=COLUMNS_REFEREE_NOTES,
+          notes="Tagged (Document > P, H1, Sect > P ...; each section a Sect). " + COLUMNS_NOTES,
+          extra={"reading_order": COLUMNS_ORDER, "furniture": [], "page_kinds": {"1": "text"},
+                 "struct_text_order": "pdfinfo -struct-text lists the paragraphs in "
+                                      "reading_order (checked by make_corpus.py --check)"}),
+    Entry("rl-transcript.pdf", "reportlab",
+          "python3 sources/rl_layout.py transcript OUT",
+          python_script("rl_layout.py", "transcript"), 2, TRANSCRIPT_TEXT,
+          ["Helvetica", "Helvetica-Bold", "Courier"], source="sources/rl_layout.py",
+          notes="A hearing transcript, US Letter, two pages of 25 Courier lines 24 pt apart. "
+                "Down the left margin a line-number gutter: 1 to 25 right-aligned at x 60, one "
+                "number per line, on both pages. Page 2 also has a timestamp gutter "
+                "(10:04:12, 10:04:29, ... every 17 s; Courier 9 at x 72) between the numbers "
+                "and the text. Each page has a title line naming its page and a centred "
+                "page number '- N -'. The numbers, timestamps, title lines and page numbers "
+                "are furniture; reading_order is the text lines in source order.",
+          extra={"reading_order": TRANSCRIPT_ORDER,
+                 "furniture": ([str(n) for n in range(1, 26)] + TRANSCRIPT_TIMES
+                               + ["Harbour inquiry, day two, page 1",
+                                  "Harbour inquiry, day two, page 2", "- 1 -", "- 2 -"]),
+                 "gutters": [{"page": 1, "kind": "line-numbers", "values": "1-25"},
+                             {"page": 2, "kind": "line-numbers", "values": "1-25"},
+                             {"page": 2, "kind": "timestamps", "values": TRANSCRIPT_TIMES}],
+                 "page_kinds": {"1": "text", "2": "text"}}),
+    Entry("rl-running.pdf", "reportlab",
+          "python3 sources/rl_layout.py running OUT",
+          python_script("rl_layout.py", "running"), 6, RUNNING_TEXT,
+          ["Helvetica", "Helvetica-Bold", "Times-Roman"], source="sources/rl_layout.py",
+          notes="Six US Letter pages, one Part of the byelaws each (heading and three numbered "
+                "rules, one line each). Each page has a running header, 'Portwell Harbour "
+                "Byelaws 2024' at the left and 'Part N' at the right over a thin rule, and a "
+                "running footer 'Page N of 6'. Header and footer are drawn after the body, so "
+                "in content order they come last on each page.",
+          extra={"reading_order": RUNNING_ORDER,
+                 "furniture": (["Portwell Harbour Byelaws 2024"]
+                               + ["Part %d" % n for n in range(1, 7)]
+                               + ["Page %d of 6" % n for n in range(1, 7)]),
+                 "page_kinds": {str(n): "text" for n in range(1, 7)}}),
+    Entry("rl-blank-page.pdf", "reportlab",
+          "python3 sources/rl_layout.py blank OUT",
+          python_script("rl_layout.py", "blank"), 3,
+          ["The page after this one is intentionally blank.",
+           "The page before this one was intentionally blank."],
+          ["Helvetica"], source="sources/rl_layout.py",
+          notes="Three pages; page 2 draws nothing (an empty content stream): it must yield "
+                "no text, not even white space, and be classified blank.",
+          extra={"page_kinds": {"1": "text", "2": "blank", "3": "text"},
+                 "reading_order": ["The page after this one is intentionally blank.",
+                                   "The page before this one was intentionally blank."]}),
+    Entry("tess-ocr.pdf", "tesseract",
+          "python3 sources/rl_layout.py ocr-source PAGE.pdf; pdftoppm -r %d -gray -png "
+          "-singlefile PAGE.pdf page; tesseract page.png page -l eng pdf; dates pinned by "
+          "make_corpus.py" % OCR_DPI,
+          tesseract_ocr("ocr-source"), 1, OCR_LINES, ["GlyphLessFont"],
+          source="sources/rl_layout.py",
+          notes="An OCR-layer page: tesseract's PDF renderer places the page image (the A5 "
+                "notice rendered at %d dpi, 875 x 1241 px, stored as a Flate RGB image over "
+                "the whole page) and writes what it read as invisible text (render mode 3) in "
+                "GlyphLessFont (Type 0, Identity-H, ToUnicode) over it. text_contains is the "
+                "source's lines (rl_layout.py OCR_LINES), which tesseract 5.3 read back "
+                "exactly; a reader returns the text and classifies the page ocr-layer."
+                % OCR_DPI,
+          extra={"page_kinds": {"1": "ocr-layer"}, "reading_order": OCR_LINES,
+                 "invisible_text": OCR_LINES,
+                 "images": [{"page": 1, "width": 875, "height": 1241, "encoding": "image",
+                             "colorspace": "rgb", "bpc": 8}]}),
+    Entry("gs-outlines.pdf", "ghostscript",
+          "python3 sources/rl_layout.py outline-source in.pdf; gs -dNOPAUSE -dBATCH -dSAFER "
+          "-sDEVICE=pdfwrite -dNoOutputFonts -o OUT in.pdf (SOURCE_DATE_EPOCH=%d)"
+          % SOURCE_DATE_EPOCH,
+          gs_outlines("outline-source"), 1, [], [], source="sources/rl_layout.py",
+          notes="A vector-outline page: the three lines of rl_layout.py OUTLINE_LINES "
+                "('Outlined lettering', ...) drawn by ReportLab, then rewritten by Ghostscript "
+                "with -dNoOutputFonts, so every glyph is a filled path (no font, no text "
+                "object, no image). A reader must yield no text and classify the page "
+                "vector-only; the words the paths spell are in outline_text, for OCR only.",
+          extra={"expected_no_text": True, "page_kinds": {"1": "vector-only"},
+                 "outline_text": OUTLINE_LINES}),
+
+    # ---- tables
+    Entry("lo-invoice-untagged.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-invoice.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
+          libreoffice("lo-invoice.fodt", LO_UNTAGGED), 1, LO_INVOICE_TEXT,
+          ["LiberationSans", "LiberationSans-Bold"], source="sources/lo-invoice.fodt",
+          notes="Untagged. " + LO_INVOICE_NOTES,
+          referee_notes=LO_INVOICE_PLUMBER,
+          extra={"tables": LO_INVOICE_TABLES, "not_tables": LO_INVOICE_NOT_TABLES,
+                 "page_kinds": {"1": "text"}}),
+    Entry("lo-invoice-tagged.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-invoice.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_TAGGED,
+          libreoffice("lo-invoice.fodt", LO_TAGGED), 1, LO_INVOICE_TEXT,
+          ["LiberationSans", "LiberationSans-Bold"], tagged=True,
+          source="sources/lo-invoice.fodt",
+          notes="Tagged: Table > TR > TH (/Scope /Column) / TD; the header row is the "
+                "table's repeated heading. " + LO_INVOICE_NOTES,
+          referee_notes=LO_INVOICE_PLUMBER,
+          extra={"tables": LO_INVOICE_TABLES, "not_tables": LO_INVOICE_NOT_TABLES,
+                 "page_kinds": {"1": "text"}}),
+    Entry("lo-tables.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-tables.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
+          libreoffice("lo-tables.fodt", LO_UNTAGGED), 3, LO_TABLES_TEXT,
+          ["LiberationSans", "LiberationSans-Bold"], source="sources/lo-tables.fodt",
+          notes="Untagged, A4. Page 1: a ruled timetable with merged cells (2 header rows; "
+                "'Route' spans both header rows, 'Weekdays' and 'Weekends' span two columns "
+                "each, the body cell 'Summer only' spans two columns). Pages 2-3: a ruled tide "
+                "log, 1 header row and 31 rows of exactly 1 cm; the header row is "
+                "LibreOffice's repeated heading, so page 3 starts with it again. The table "
+                "starts a new page (break-before) and a 25.7 cm page body holds 25 rows: "
+                "header + 1-24 May on page 2, header + 25-31 May on page 3. In 'cells', "
+                "null marks a position covered by a spanning cell; 'spans' are 0-based "
+                "(row, column) anchors with their row and column counts.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) agrees with the "
+                         "source cell for cell on all three parts; it writes covered positions "
+                         "as None, as 'cells' does, and knows nothing of the repeated header "
+                         "(two separate tables on pages 2 and 3)." % PDFPLUMBER_VERSION),
+          extra={"tables": LO_TABLES_TABLES, "page_kinds": {"1": "text", "2": "text", "3": "text"}}),
+    Entry("rl-aligned-table.pdf", "reportlab",
+          "python3 sources/rl_layout.py aligned OUT",
+          python_script("rl_layout.py", "aligned"), 1,
+          ["Landings this week", "Landings at the fish market, Monday to Saturday.",
+           "Morning Star", "Catch (kg)", "Value (GBP)", "5,987.00",
+           "Weights are landed weights; values are at the first sale."],
+          ["Helvetica", "Helvetica-Bold", "Times-Roman"], source="sources/rl_layout.py",
+          notes="An unruled table: no line, rule or fill on the page. Header row in "
+                "Helvetica-Bold, six rows in Helvetica 10, 16 pt apart; Boat and Port "
+                "left-aligned at x 72 and 190, Crew, Catch and Value right-aligned at x 310, "
+                "400 and 500. Only aligned-text detection can find it.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table, as "
+                         "expected of a ruling-based strategy; the table is aligned text only."
+                         % PDFPLUMBER_VERSION),
+          extra={"tables": [{"page": 1, "rows": 7, "columns": 5, "header_rows": 1,
+                             "ruled": False, "cells": ALIGNED_CELLS, "spans": [],
+                             "continues_from": None,
+                             "alignment": ["left", "left", "right", "right", "right"]}],
+                 "page_kinds": {"1": "text"}}),
+    Entry("rl-form-boxes.pdf", "reportlab",
+          "python3 sources/rl_layout.py form-boxes OUT",
+          python_script("rl_layout.py", "form-boxes"), 1,
+          ["Berth application form", "Surname", "Given names", "Vessel name",
+           "Port of registry", "Registration number", "Date of arrival", "Berth requested",
+           "Signature"],
+          ["Helvetica", "Helvetica-Bold"], source="sources/rl_layout.py",
+          notes="A paper form, all boxes empty: four labelled single-line boxes, a comb of 8 "
+                "character boxes (registration number), combs of 2, 2 and 4 boxes (date), a "
+                "4 x 6 grid of 20 pt tick boxes 6 pt apart with row letters A-D and column "
+                "numbers 1-6, a signature line. Boxes, not a table.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) reports 4 tables, "
+                         "all of empty cells: the 8-box comb (1 x 8) and the three date combs "
+                         "(1 x 2, 1 x 2, 1 x 4), whose touching boxes share edges; it skips the "
+                         "tick-box grid (its boxes do not touch) and the single boxes. By the "
+                         "source these are form boxes, not tables: pdfplumber is wrong here."
+                         % PDFPLUMBER_VERSION),
+          extra={"tables": [],
+                 "not_tables": [{"page": 1, "what": "form boxes: 4 single-line boxes, comb "
+                                 "fields of 8, 2, 2 and 4 boxes, a 4 x 6 tick-box grid",
+                                 "pdfplumber_tables": 4}],
+                 "page_kinds": {"1": "text"}}),
+    Entry("rl-letterhead.pdf", "reportlab",
+          "python3 sources/rl_layout.py letterhead OUT",
+          python_script("rl_layout.py", "letterhead"), 1,
+          ["Tregear Lighthouse Engineering", "The Old Forge, Mill Lane, Portwell PW2 4CD",
+           "Dear Harbour Master,",
+           "The replacement lamp has been ordered and should arrive next week.",
+           "J. Tregear, Lighthouse Engineer", "Telephone 01234 567890",
+           "lamps@tregear.example", "Registered in Portwell No. 4471"],
+          ["Helvetica", "Helvetica-Bold", "Times-Roman"], source="sources/rl_layout.py",
+          notes="A4 letter on ruled letterhead: a 3 pt rule and a 0.5 pt rule under the "
+                "company name and address, a vertical rule in the left margin beside the "
+                "body, a thin rule above the footer and two short vertical rules splitting "
+                "the footer's contact details in three. Lines, no table.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table: it "
+                         "agrees with the source." % PDFPLUMBER_VERSION),
+          extra={"tables": [],
+                 "not_tables": [{"page": 1, "what": "letterhead rules, a margin rule and a "
+                                 "footer split by vertical rules", "pdfplumber_tables": 0}],
+                 "page_kinds": {"1": "text"}}),
+    Entry("rl-addresses.pdf", "reportlab",
+          "python3 sources/rl_layout.py addresses OUT",
+          python_script("rl_layout.py", "addresses"), 1,
+          ["Distribution list", "Harbour Master", "Lifeboat Station", "Fish Market",
+           "Portwell PW1 9ZZ", "Portwell PW1 3EF", "Portwell PW1 5GH",
+           "Each copy is signed by the clerk to the harbour board."],
+          ["Helvetica", "Helvetica-Bold", "Times-Roman"], source="sources/rl_layout.py",
+          notes="Three four-line postal addresses side by side, left-aligned at x 72, 240 and "
+                "408, 14 pt apart: text aligned in columns and rows, but three addresses, not "
+                "a table. Read in order, each address comes whole before the next "
+                "(reading_order).",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table: it "
+                         "agrees with the source. pdftotext 22.12 (raw) puts the closing "
+                         "sentence ('Each copy is signed ...') between the second and the third "
+                         "address; mutool 1.21 reads in source order (right)."
+                         % PDFPLUMBER_VERSION),
+          extra={"tables": [],
+                 "not_tables": [{"page": 1, "what": "three addresses in aligned columns",
+                                 "pdfplumber_tables": 0}],
+                 "reading_order": ["Distribution list", "Harbour Master", "The Lighthouse",
+                                   "Quay Road", "Portwell PW1 9ZZ", "Lifeboat Station",
+                                   "Boathouse Slip", "East Mole", "Portwell PW1 3EF",
+                                   "Fish Market", "Auction Hall", "South Pier",
+                                   "Portwell PW1 5GH",
+                                   "Each copy is signed by the clerk to the harbour board."],
+                 "page_kinds": {"1": "text"}}),
     # ---- damaged and bad input
     Entry("truncated-multipage.pdf", "make_corpus",
           "first %d%% of the bytes of rl-multipage.pdf" % int(TRUNCATE_FRACTION * 100),
@@ -1153,6 +1589,162 @@ ENTRIES: list[Entry] = [
     Entry("empty.pdf", "make_corpus", "an empty file written by make_corpus.py",
           write_bytes(b""), None, [], kind="bad-input",
           notes="Zero bytes: a reader must fail with a one-line error naming the file."),
+    # ==== Hostile input (issue 12): corpus/hostile/, written byte by byte by
+    # sources/hostile_documents.py. kind "hostile": the referee crams skip them
+    # (tests/corpus_files.py); --check holds each to its sha256 only, never
+    # running a referee on it. "expect" says what every tool must do: end with
+    # exit code "exit", "result" as said, and report the "diagnostics" named
+    # (codes from pdftk_text/diagnostics.py; "proposed" where none exists yet).
+    Entry("hostile/form-bomb.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py form-bomb OUT",
+          hostile("form-bomb"), 1, ["A form drawn 2^30 times through 30 nested forms."],
+          ["Helvetica"], kind="hostile", source="sources/hostile_documents.py",
+          notes="Forms X0..X29 each draw the next twice; X30 fills a 1 x 1 square; the page "
+                "draws X0 once: 2^30 squares and 2^31 - 1 Do operators from 31 tiny streams.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 both run past a 20 s timeout.",
+          extra={"expect": {"exit": 0, "diagnostics": ["limit.content-operations"],
+                            "result": "the label line is read; drawing stops at "
+                                      "--max-operations, reported once for the page"}}),
+    Entry("hostile/tj-huge.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py tj-huge OUT",
+          hostile("tj-huge"), 1, ["One TJ of 10^8 glyphs follows."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="One TJ whose one string is 10^8 'a's at 1 pt; the content stream is Flate, "
+                "about 98 KB on disk and 100 MB decoded.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 print all 10^8 'a's (a few seconds).",
+          extra={"expect": {"exit": 0, "diagnostics": ["limit.page-glyphs"],
+                            "result": "the label and the first --max-glyphs glyphs are "
+                                      "recorded, the rest is not; memory stays bounded"},
+                 "glyphs": 10 ** 8}),
+    Entry("hostile/tounicode-huge.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py tounicode-huge OUT",
+          hostile("tounicode-huge"), 1, ["A ToUnicode CMap of 10^6 ranges."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="A Type 0 font (Identity-H, CIDFontType2 not embedded) whose ToUnicode holds "
+                "10^4 bfrange blocks of 100 ranges each, 10^6 ranges in all, the same block "
+                "each time (<0000>-<0063> to U+0041...); about 124 KB on disk, 22 MB decoded. "
+                "The page shows codes 0-3, which every block maps to 'ABCD'.",
+          referee_notes="pdftotext 22.12 reads 'ABCD'; mutool 1.21 prints U+FFFD for the "
+                        "Type 0 text ('missing font descriptor').",
+          extra={"expect": {"exit": 0, "diagnostics": ["extraction.tounicode-suspect"],
+                            "proposed": "limit.cmap-entries",
+                            "result": "either 'ABCD' (the map read within a bound on entries) "
+                                      "or the map abandoned past the bound and reported; "
+                                      "never unbounded time or memory"},
+                 "ranges": 10 ** 6}),
+    Entry("hostile/struct-loop.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py struct-loop OUT",
+          hostile("struct-loop"), 1, ["A structure tree whose kids loop."], ["Helvetica"],
+          tagged=True, kind="hostile", source="sources/hostile_documents.py",
+          notes="Tagged (/MarkInfo /Marked true): Document > Sect > P, and P's /K holds its "
+                "MCID 0 and Sect again, so walking the kids never ends.",
+          extra={"expect": {"exit": 0, "diagnostics": ["proposed: structure.cycle-cut"],
+                            "result": "the text once, in structure order; the loop cut and "
+                                      "reported (issue 5: 'kids reached twice')"}}),
+    Entry("hostile/form-self.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py form-self OUT",
+          hostile("form-self"), 1, ["A form that draws itself.",
+                                    "Inside the form that draws itself."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="A form XObject /Me whose resources name itself and whose content draws a "
+                "line of text then /Me Do.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 read the form's line once.",
+          extra={"expect": {"exit": 0, "diagnostics": ["content.cycle-cut"],
+                            "result": "both lines once"}}),
+    Entry("hostile/type3-self.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py type3-self OUT",
+          hostile("type3-self"), 1, ["A Type 3 glyph that shows its own font."],
+          ["Helvetica", "[none]"], kind="hostile", source="sources/hostile_documents.py",
+          notes="A Type 3 font whose glyph /a fills a square and shows 'a' in the same font "
+                "(its /Resources name the font itself).",
+          referee_notes="pdftotext 22.12 reads 'a' once; mutool 1.21 reads it once and says "
+                        "'recursive type3 font'.",
+          extra={"expect": {"exit": 0, "diagnostics": ["content.cycle-cut"],
+                            "result": "the label and one glyph 'a'"}}),
+    Entry("hostile/q-nested.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py q-nested OUT",
+          hostile("q-nested"), 1, ["Text inside a million nested q.",
+                                   "Text after the million Q."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="10^6 q, a line of text, 10^6 Q, another line; Flate.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 read both lines.",
+          extra={"expect": {"exit": 0, "diagnostics": ["limit.graphics-state-depth"],
+                            "result": "the line after the Qs is read; the inner line may be "
+                                      "skipped as deeper than --max-depth"}}),
+    Entry("hostile/inline-image-lying.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py inline-image-lying OUT",
+          hostile("inline-image-lying"), 1, ["Before the inline image with a lying length.",
+                                             "After the inline image."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="An 8 x 8 gray inline image whose /L says 10 bytes where its data holds 64, "
+                "with ' EI ' inside the data at offset 20.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 read both lines.",
+          extra={"expect": {"exit": 0, "diagnostics": [],
+                            "result": "both lines; the image 8 x 8 (or "
+                                      "content.inline-image-unterminated if the data is "
+                                      "mis-scanned, but the line after it still read)"}}),
+    Entry("hostile/garbage-content.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py garbage-content OUT",
+          hostile("garbage-content"), 1, [], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="A page whose content stream is 8192 bytes of a SHA-256 chain: no text.",
+          referee_notes="pdftotext 22.12 prints syntax errors and no text (exit 0); mutool "
+                        "1.21 exits 1.",
+          extra={"expect": {"exit": 0, "diagnostics": ["content.unknown-operator",
+                                                       "content.operand-mismatch"],
+                            "result": "no glyphs (or only what the bytes happen to spell); "
+                                      "diagnostics counted, not one per byte"}}),
+    Entry("hostile/xref-past-end.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py xref-past-end OUT",
+          hostile("xref-past-end"), 1,
+          ["The startxref offset points past the end of the file."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="A sound one-page file whose startxref says 1000000000, far past its end "
+                "(the xref table is where it belongs). See also damaged-xref-offsets.pdf and "
+                "truncated-multipage.pdf.",
+          referee_notes="pdftotext 22.12 reads it silently; mutool 1.21 repairs it with "
+                        "warnings; qpdf repairs it with warnings.",
+          extra={"expect": {"exit": 0, "diagnostics": ["document.repaired"],
+                            "result": "the line, read after repair"}}),
+    Entry("hostile/deflate-bomb.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py deflate-bomb OUT",
+          hostile("deflate-bomb"), 1, ["Before a gigabyte of spaces.",
+                                       "After a gigabyte of spaces."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="A content stream with /Filter [/FlateDecode /FlateDecode] that decodes to "
+                "a label line, 2^30 spaces (1 GiB) and another line: under 3 KB on disk.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 read both lines (several seconds, "
+                        "streaming the spaces).",
+          extra={"expect": {"exit": 0, "diagnostics": ["content.stream-unreadable"],
+                            "proposed": "limit.decoded-bytes",
+                            "result": "the first line at least; decoding stops at a bound "
+                                      "on decoded bytes, reported; memory bounded"},
+                 "decoded_bytes": 2 ** 30}),
+    Entry("hostile/markdown-injection.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py markdown-injection OUT",
+          hostile("markdown-injection"), 1, MARKDOWN_LINES, ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="Helvetica lines whose text is Markdown and HTML: a heading, a table row and "
+                "its rule, a script element, a javascript: link, an image, emphasis, code, a "
+                "list item, a quote.",
+          referee_notes="pdftotext 22.12 prints '#x' and 'a|b' with the spaces squeezed "
+                        "out (narrow gaps); mutool 1.21 keeps them.",
+          extra={"expect": {"exit": 0, "diagnostics": [],
+                            "result": "pdf-export -f md escapes every line so that it renders "
+                                      "as the literal text: no heading, table, script, link, "
+                                      "image, emphasis, code, list or quote"},
+                 "markdown_lines": MARKDOWN_LINES}),
+    Entry("hostile/regex-page.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py regex-page OUT",
+          hostile("regex-page"), 1, ["a" * 60 + "!"], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="40 lines of 60 'a's and a last line of 60 'a's and '!': the text on which "
+                "the pattern (a+)+$ backtracks catastrophically.",
+          extra={"expect": {"exit": 1, "diagnostics": ["proposed: search.timeout"],
+                            "result": "pdf-search -e '(a+)+$' ends within its per-page "
+                                      "timeout, reports it, and exits 1 (no match) or with "
+                                      "the hits found before the timeout"},
+                 "search_pattern": "(a+)+$"}),
 ]
 
 
@@ -1320,6 +1912,59 @@ def content_strings(path: Path) -> str:
     return "\n".join(lines)
 
 
+HOSTILE_MAX_BYTES = 256 * 1024
+
+
+def in_order(fragments: list[str], text: str) -> bool:
+    """Whether every fragment is in TEXT (whitespace folded), each after the
+    one before it."""
+    text, at = fold(text), 0
+    for f in fragments:
+        at = text.find(fold(f), at)
+        if at < 0:
+            return False
+        at += len(fold(f))
+    return True
+
+
+def struct_text(path: Path) -> str:
+    """The text pdfinfo -struct-text prints, its quoted strings joined."""
+    _, out, _ = referee(["pdfinfo", "-struct-text", str(path)])
+    return " ".join(m.group(1) for m in re.finditer(r'^\s*"(.*)"\s*$', out, re.M))
+
+
+def pdfplumber_tables(path: Path) -> list[dict] | None:
+    """What pdfplumber's extract_tables() (lines strategy) finds, per page;
+    None when pdfplumber is not installed (it is optional for --check)."""
+    try:
+        import pdfplumber
+    except ImportError:
+        return None
+    found = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            for table in page.extract_tables():
+                found.append({"page": page.page_number, "cells": table})
+    return found
+
+
+def table_agreement(entry: dict, path: Path) -> str | None:
+    """Informational: does pdfplumber find the manifest's tables, cell for
+    cell (covered cells null, text with white space folded)?"""
+    if "not_tables" not in entry and not any("cells" in t for t in entry.get("tables", [])):
+        return None
+    found = pdfplumber_tables(path)
+    if found is None:
+        return None
+    norm = [[[None if c is None else fold(c) for c in row] for row in t["cells"]] for t in found]
+    want = [t["cells"] for t in entry["tables"] if t.get("ruled")]
+    if not want:
+        return "no ruled table in the source; pdfplumber finds %d" % len(found)
+    if norm == want and [t["page"] for t in found] == [t["page"] for t in entry["tables"] if t.get("ruled")]:
+        return "agrees"
+    return "differs: pdfplumber finds %d tables, the source has %d ruled" % (len(found), len(want))
+
+
 def check(entry: dict) -> tuple[list[str], dict]:
     """Hold one file against its manifest entry; return the problems found
     and the informational referee record."""
@@ -1327,6 +1972,12 @@ def check(entry: dict) -> tuple[list[str], dict]:
     problems: list[str] = []
     if not path.exists():
         return ["missing file"], {}
+    if entry["kind"] == "hostile":
+        # Never run a referee on these (some do not end); the sha256 and the
+        # size are the whole check.
+        if path.stat().st_size > HOSTILE_MAX_BYTES:
+            problems.append("larger than %d bytes" % HOSTILE_MAX_BYTES)
+        return problems, {}
     if entry["kind"] == "bad-input":
         code, _ = pdftotext(path, None)
         if code == 0:
@@ -1362,6 +2013,9 @@ def check(entry: dict) -> tuple[list[str], dict]:
         fonts = pdffonts(path, password)
         if fonts != set(entry["fonts"]):
             problems.append("pdffonts %s, manifest %s" % (sorted(fonts), sorted(entry["fonts"])))
+    if entry["tagged"] and entry.get("struct_text_order"):
+        if not in_order(entry["reading_order"], struct_text(path)):
+            problems.append("pdfinfo -struct-text lacks reading_order in order")
     mcode, mtext = mutool_text(path, password)
     squeezed, msqueezed = "".join(text.split()), "".join(mtext.split())
     record = {"pdftotext_exit": code, "mutool_exit": mcode,
@@ -1371,6 +2025,13 @@ def check(entry: dict) -> tuple[list[str], dict]:
               "same_sequence": squeezed == msqueezed}
     if not record["same_characters"]:
         record["difference"] = char_difference(text, mtext)
+    if entry.get("reading_order") and "page_kinds" in entry:
+        # Informational: whether each referee's plain output follows the source's order.
+        record["reading_order"] = {"pdftotext": in_order(entry["reading_order"], text),
+                                   "mutool": in_order(entry["reading_order"], mtext)}
+    agreement = table_agreement(entry, path)
+    if agreement:
+        record["pdfplumber_tables"] = agreement
     return problems, record
 
 
@@ -1419,7 +2080,7 @@ def reusable(entry: Entry, previous: dict[str, dict]) -> bool:
             and old.get("sha256") == hashlib.sha256(path.read_bytes()).hexdigest())
 
 
-def build_all(fresh: bool) -> dict:
+def build_all(fresh: bool, only: list[str] | None = None) -> dict:
     versions = producer_versions()
     previous = {}
     if MANIFEST.exists() and not fresh:
@@ -1428,6 +2089,8 @@ def build_all(fresh: bool) -> dict:
     with tempfile.TemporaryDirectory(prefix="pdftk-corpus-") as tmp:
         scratch = Path(tmp)
         for entry in ENTRIES:
+            if only is not None and entry.file not in only and (CORPUS / entry.file).exists():
+                continue
             if reusable(entry, previous):
                 print("keeping", entry.file, file=sys.stderr)
                 continue
@@ -1436,7 +2099,8 @@ def build_all(fresh: bool) -> dict:
     files = []
     for entry in ENTRIES:
         record = manifest_entry(entry, versions)
-        if entry.file in previous and reusable(entry, previous):
+        if entry.file in previous and (reusable(entry, previous) or (
+                only is not None and entry.file not in only)):
             record["producer"] = previous[entry.file]["producer"]
         files.append(record)
     return {
@@ -1476,11 +2140,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fresh", action="store_true",
                         help="rebuild the encrypted AES-256 files too, even when the "
                              "committed ones still match their recipe")
+    parser.add_argument("--only", action="append", metavar="FILE",
+                        help="rebuild only FILE (repeatable); every other committed file is "
+                             "kept as it is (LibreOffice rebuilds reorder objects), its "
+                             "manifest record rewritten from it")
     args = parser.parse_args(argv)
     if args.check:
         manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
         return check_all(manifest, update_referees=False)
-    manifest = build_all(args.fresh)
+    manifest = build_all(args.fresh, args.only)
     code = check_all(manifest, update_referees=True)
     MANIFEST.write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n",
                         encoding="utf-8")

@@ -5,4 +5,4 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 with open(os.path.join(ROOT, "corpus", "manifest.json"), encoding="utf-8") as handle:
-    print(" ".join(e["file"] for e in json.load(handle)["files"] if e.get("kind") != "bad-input"))
+    print(" ".join(e["file"] for e in json.load(handle)["files"] if e.get("kind") not in ("bad-input", "hostile")))
