@@ -31,6 +31,8 @@ CODES = {
     "extraction.image-dimensions-mismatch": (WARNING, "an image declares more rows than its data holds; the missing samples are written as all ones, as poppler writes them"),
     "extraction.image-unreadable": (WARNING, "an image's data could not be decoded; no file was written for it"),
     "extraction.image-components": (INFO, "Lab, Separation, DeviceN or ICC samples were written as their components, not colour-converted"),
+    "search.timeout": (WARNING, "a pattern ran past its time (--timeout) on a page, which was skipped, never retried"),
+    "order.self-check-failed": (WARNING, "a page's words are not each in exactly one block or furniture record (a bug: please report it)"),
     "limit.content-operations": (WARNING, "the page ran more operations than --max-operations; the rest was skipped"),
     "limit.page-glyphs": (WARNING, "the page showed more glyphs than --max-glyphs; the rest was not recorded"),
     "limit.graphics-state-depth": (WARNING, "q or form nesting deeper than --max-depth; deeper content was skipped"),

@@ -49,6 +49,7 @@ def _r(value):
 class GlyphCollector(Device):
     """Collects a page's text runs and images; makes glyph records at the page's end."""
 
+
     def __init__(self, options):
         self.options = options
         self.diagnostics = []
@@ -60,6 +61,7 @@ class GlyphCollector(Device):
         self.images = []
         self.diagnostics = []
         self._templates = {}
+        self.paths = 0
 
     def text_run(self, run):
         self.runs.append(run)
@@ -67,6 +69,11 @@ class GlyphCollector(Device):
     def image(self, paint):
         if paint.opaque and not paint.hidden:
             self.images.append((paint.seq, self._frame_box(paint.bbox)))
+
+    def path_painted(self, paint, hidden):
+        """Paths are counted only (vector-only pages), so no segments are built for them."""
+        if not hidden and paint != "n":     # n ends a path unpainted (a clip)
+            self.paths += 1
 
     def diagnostic(self, record):
         self.diagnostics.append(record)
@@ -98,6 +105,8 @@ class GlyphCollector(Device):
                 for record in batch:
                     record["text"] = ""
             yield from batch
+        yield content_record(self.page, batches, self.paths, [box for _, box in self.images],
+                             self.geometry.width, self.geometry.height)
         if unreadable:
             yield diagnostic("extraction.text-unreadable",
                              f"only {confidence:.0%} of the page's glyphs map to Unicode (below "
@@ -315,6 +324,38 @@ def _general_geometry(run, a, b, c, d, e, f):
         origins.append(tuple(_rounded(origin)))
     advances = _rounded([abs(v) * scale for v in run.advances])
     return boxes, quads, origins, advances
+
+
+COVER_GRID = 32    # image cover measured on a 32 x 32 grid of the crop box (the design's rule)
+
+
+def content_record(page, batches, paths, image_boxes, width, height):
+    """What the page painted, for the stages that never see its glyphs or images: glyph
+    and invisible-glyph counts, images and the share of the page they cover, paths, and
+    the marked-content runs over glyph ids ([first, last, mcid, artifact, stream])."""
+    marks, glyphs, invisible = [], 0, 0
+    for batch in batches:
+        for record in batch:
+            glyphs += 1
+            flags = record["flags"]
+            if INVISIBLE in flags or COVERED in flags:
+                invisible += 1
+            key = (record["mcid"], record["artifact"], record["stream"])
+            if marks and marks[-1][1] == record["id"] - 1 and tuple(marks[-1][2:]) == key:
+                marks[-1][1] = record["id"]
+            else:
+                marks.append([record["id"], record["id"], *key])
+    covered = 0
+    if image_boxes and width > 0 and height > 0:
+        for row in range(COVER_GRID):
+            y = (row + 0.5) * height / COVER_GRID
+            for column in range(COVER_GRID):
+                x = (column + 0.5) * width / COVER_GRID
+                if any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in image_boxes):
+                    covered += 1
+    return {"type": "content", "page": page, "glyphs": glyphs, "invisible": invisible,
+            "images": len(image_boxes), "image_cover": _r(covered / COVER_GRID ** 2), "paths": paths,
+            "marks": marks}
 
 
 def page_record(number, label, geometry):

@@ -80,6 +80,9 @@ class Device:
     def path(self, segments, paint, gs, seq, hidden):
         """A painted path: ``segments`` in user space, ``paint`` the operator (S, f, B, ...)."""
 
+    def path_painted(self, paint, hidden):
+        """A path was painted (or ended with n), for a device that counts without segments."""
+
     def diagnostic(self, record):
         pass
 

@@ -133,6 +133,8 @@ class GraphicsOperators:
             self.seq += 1
             self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0)
             self.segments = []
+        elif box is not None:
+            self.device.path_painted(paint, self.hidden_depth > 0)
         self.pending_clip = False
         self.path_box = None
 

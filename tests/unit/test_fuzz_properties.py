@@ -45,7 +45,7 @@ def test_lexer_reads_any_bytes_to_the_end(data):
 def test_interpreter_ends_any_content_with_records(data):
     recs = records(make_pdf(data))
     assert recs[0]["type"] == "document"
-    assert all(r["type"] in ("page", "glyph", "diagnostic") for r in recs[1:])
+    assert all(r["type"] in ("page", "glyph", "content", "diagnostic") for r in recs[1:])
 
 
 @FAST

@@ -93,8 +93,8 @@ def test_hyphen_at_line_end_is_a_line_fact_not_removed():
 
 def test_records_order_ids_and_pass_through():
     out = read(b"BT /F1 10 Tf 72 700 Td (a b) Tj ET")
-    assert [r["type"] for r in out] == ["document", "page", "line", "word", "word"]
-    line, first, second = out[2:]
+    assert [r["type"] for r in out] == ["document", "page", "line", "word", "word", "content"]
+    line, first, second = out[2:5]
     assert line["words"] == (0, 1) and first["line"] == second["line"] == 0
     assert first["glyphs"] == (0, 0) and second["glyphs"] == (2, 2)
 
@@ -102,7 +102,7 @@ def test_records_order_ids_and_pass_through():
 def test_keep_glyphs_writes_them_after_the_page_record():
     from pdftk_text.words import WordOptions
     out = read(b"BT /F1 10 Tf 72 700 Td (ab) Tj ET", options=WordOptions(keep_glyphs=True))
-    assert [r["type"] for r in out] == ["document", "page", "glyph", "glyph", "line", "word"]
+    assert [r["type"] for r in out] == ["document", "page", "glyph", "glyph", "line", "word", "content"]
 
 
 def test_glyphs_without_page_records_and_foreign_records():

@@ -1,0 +1,157 @@
+"""One page of the order stage: its records gathered, its furniture and blocks decided,
+its output records written.
+
+``PageOrder`` holds one page's records from the stream. ``prepare`` finds what needs no
+other page (artifacts, gutters, segments, the header and footer candidates);
+``finish`` takes the running lines the window found and writes the page: its ``page``
+record, an ``order`` record, its line records, each block followed by its words in
+reading order, each furniture record followed by its words, then the page's other
+records as they came. A self-check proves every word is in exactly one block or one
+furniture record. This module must never look at another page.
+"""
+
+from ..diagnostics import diagnostic
+from .blocks import build_blocks
+from .furniture import candidates
+from .gutters import gutter_words
+from .kinds import text_kind
+from .segments import segments_of, union
+from .xycut import xy_order
+
+GUTTER_PASSES = 3    # lanes found one inside another: line numbers, then times, then a spare
+
+
+class PageOrder:
+    def __init__(self, page_record):
+        self.page = page_record
+        self.number = page_record.get("page") if page_record else None
+        self.lines, self.words, self.others = [], [], []
+        self.content = None
+        self.unreadable = False
+
+    def add(self, record):
+        kind = record["type"]
+        if kind == "word":
+            self.words.append(record)
+        elif kind == "line":
+            self.lines.append(record)
+        else:
+            if kind == "content":
+                self.content = record
+            elif kind == "diagnostic" and record.get("code") == "extraction.text-unreadable":
+                self.unreadable = True
+            self.others.append(record)
+
+    @property
+    def height(self):
+        return (self.page or {}).get("height") or max((w["bbox"][3] for w in self.words), default=1.0)
+
+    def prepare(self, tolerances):
+        """Artifacts and gutters out; segments and header/footer candidates made."""
+        self.taken = []                       # (kind, [words], reason)
+        artifacts = _artifact_words(self.words, self.content)
+        if artifacts:
+            self.taken.append(("artifact", [w for w in self.words if w["id"] in artifacts],
+                               "marked /Artifact in the content"))
+        by_line = {}
+        for word in self.words:
+            if word["id"] not in artifacts:
+                by_line.setdefault(word["line"], []).append(word)
+        lanes = {}
+        for _ in range(GUTTER_PASSES):        # a timestamp lane inside a line-number lane
+            found = gutter_words(self.lines, by_line, self.height, tolerances)
+            if not found:
+                break
+            lanes.update(found)
+            for line_id in list(by_line):
+                by_line[line_id] = [w for w in by_line[line_id] if w["id"] not in found]
+        for word in self.words:
+            if word["id"] in lanes:
+                self.taken.append((lanes[word["id"]], [word], "a numbered lane beside the text (gutter)"))
+        self.segments = segments_of(self.lines, by_line, tolerances)
+        self.candidates = candidates(self.segments, self.height, tolerances)
+
+    def finish(self, running, mode, tolerances):
+        """The page's output records, given the running lines found for it."""
+        gone = {id(c.segment) for c, _, _ in running}
+        for candidate, kind, reason in running:
+            self.taken.append((kind, candidate.segment.words, reason))
+        body = [s for s in self.segments if id(s) not in gone]
+        # Right-to-left pages, and vertical writing, read their columns right to left.
+        rtl = sum(1 for w in self.words if w.get("direction") in ("rtl", "ttb")) * 2 > len(self.words)
+        blocks = build_blocks(body, tolerances)
+        if mode == "content":
+            blocks, source, confidence = sorted(blocks, key=lambda b: b.first), "content", None
+        else:
+            (blocks, confidence), source = xy_order(blocks, rtl, tolerances), "layout"
+        kind, cover = text_kind(self.words, self.content, self.unreadable, tolerances)
+        return self._records(blocks, source, confidence, kind, cover, rtl)
+
+    def _records(self, blocks, source, confidence, kind, cover, rtl):
+        n = self.number
+        taken = sorted(self.taken, key=lambda t: (min(w["id"] for w in t[1]), t[0]))
+        out = [self.page] if self.page else []
+        out.append({"type": "order", "page": n, "source": source, "confidence": confidence,
+                    "kind": kind, "image_cover": cover, "direction": "rtl" if rtl else "ltr",
+                    "blocks": len(blocks), "furniture": len(taken), "words": len(self.words)})
+        out.extend(self.lines)
+        for index, block in enumerate(blocks):
+            words = block.words
+            out.append({"type": "block", "page": n, "id": index, "bbox": block.bbox, "text": block.text,
+                        "words": [w["id"] for w in words], "lines": _lines(words), "role": None,
+                        "element": None})
+            out.extend(words)
+        for index, (what, words, reason) in enumerate(taken):
+            out.append({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
+                        "text": " ".join(w["text"] for w in words), "kind": what,
+                        "words": [w["id"] for w in words], "reason": reason})
+            out.extend(words)
+        out.extend(self.others)
+        problem = self_check(self.words, blocks, taken)
+        if problem:
+            out.append(diagnostic("order.self-check-failed", problem, n))
+        return out
+
+
+def self_check(words, blocks, taken):
+    """None when every word is in exactly one block or furniture record; else what is wrong."""
+    seen = {}
+    for block in blocks:
+        for word in block.words:
+            seen[word["id"]] = seen.get(word["id"], 0) + 1
+    for _, group, _ in taken:
+        for word in group:
+            seen[word["id"]] = seen.get(word["id"], 0) + 1
+    lost = [w["id"] for w in words if w["id"] not in seen]
+    twice = sorted(i for i, count in seen.items() if count > 1)
+    if lost or twice:
+        return f"words lost {lost[:5]} ({len(lost)}), placed twice {twice[:5]} ({len(twice)})"
+    return None
+
+
+def _lines(words):
+    out = []
+    for word in words:
+        if word["line"] not in out:
+            out.append(word["line"])
+    return out
+
+
+def _artifact_words(words, content):
+    """Ids of the words every glyph of which is inside an /Artifact section."""
+    if not content or not words:
+        return set()
+    spans = []
+    for first, last, _, artifact, _ in content.get("marks", ()):
+        if artifact and spans and spans[-1][1] == first - 1:
+            spans[-1][1] = last               # artifact runs that touch make one span
+        elif artifact:
+            spans.append([first, last])
+    if not spans:
+        return set()
+    out = set()
+    for word in words:
+        first, last = word["glyphs"]
+        if any(a <= first and last <= b for a, b in spans):
+            out.add(word["id"])
+    return out

@@ -1,0 +1,83 @@
+"""The order stage over a record stream: pages of words in, blocks and furniture out.
+
+Pages are held in a bounded window: a page is written once the ``window // 2`` pages
+after it have been read (or its document ends), so that running headers and footers are
+judged against the pages around it; of the pages already written only their header and
+footer candidates are kept. Records outside pages pass through in place. This module
+must never open a PDF.
+"""
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from .furniture import running
+from .page import PageOrder
+from .tolerances import Tolerances
+
+MODES = ("auto", "structure", "layout", "content")
+
+
+@dataclass(frozen=True)
+class OrderOptions:
+    mode: str = "auto"
+    tolerances: Tolerances = field(default_factory=Tolerances)
+
+
+def order_records(records, options=OrderOptions()):
+    """Yield ``records`` with each page's words written as blocks and furniture."""
+    window = _Window(options)
+    current = None
+    for record in records:
+        kind = record["type"]
+        if kind == "page":
+            if current is not None:
+                yield from window.push(current)
+            current = PageOrder(record)
+        elif kind == "document":
+            if current is not None:
+                yield from window.push(current)
+                current = None
+            yield from window.drain()
+            yield record
+        elif current is not None:
+            if kind in ("word", "line") and current.number is not None and record.get("page") != current.number:
+                yield from window.push(current)
+                current = PageOrder(None)
+            current.add(record)
+        elif kind in ("word", "line"):
+            current = PageOrder(None)         # a stream without page records
+            current.add(record)
+        else:
+            yield record
+    if current is not None:
+        yield from window.push(current)
+    yield from window.drain()
+
+
+class _Window:
+    def __init__(self, options):
+        self.options = options
+        self.half = max(1, options.tolerances.window // 2)
+        self.pending = deque()                # prepared pages not yet written
+        self.past = deque(maxlen=self.half)   # candidates of written pages
+
+    def push(self, page):
+        if page.number is None and page.words:
+            page.number = page.words[0].get("page")
+        page.prepare(self.options.tolerances)
+        self.pending.append(page)
+        if len(self.pending) > self.half:
+            yield from self._write_first()
+
+    def drain(self):
+        while self.pending:
+            yield from self._write_first()
+        self.past.clear()
+
+    def _write_first(self):
+        page = self.pending[0]
+        others = list(self.past) + [p.candidates for p in list(self.pending)[1:self.half + 1]]
+        found = running(page.candidates, others, self.options.tolerances)
+        self.pending.popleft()
+        self.past.append(page.candidates)
+        yield from page.finish(found, self.options.mode, self.options.tolerances)

@@ -1,0 +1,26 @@
+"""The named tolerances of the order stage, each with its unit and reason.
+
+Data only; this module must never import the rest of the library.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Tolerances:
+    split_gap: float = 1.5        # em: a gap this wide inside a line cuts it (seed 001's merge limit)
+    link_gap: float = 0.6         # em: a line starting this close below another may join its block
+    link_overlap: float = 0.3     # share of the narrower line's width two joined lines must share
+    link_size_ratio: float = 1.15  # sizes further apart never join: a heading 1.2 x its text stays apart
+    min_gutter: float = 1.0       # em: an x-gap narrower than a wide word space is no column gutter
+    column_height: float = 0.5   # share of a region's height both sides of a first vertical cut span
+    safe_gutter: float = 2.5      # em: from this width on a gutter costs no confidence
+    band: float = 0.12            # share of page height: header and footer bands (seed 001)
+    band_match: float = 0.02      # share of page height: a recurring line sits this close to its twin
+    window: int = 8               # pages compared for recurrence (the design's window of eight)
+    recur_share: float = 0.5      # share of the window's other pages a running line recurs on
+    gutter_tokens: int = 4        # numerals a line-number lane needs at least
+    gutter_span: float = 0.2      # share of page height the lane covers at least
+    gutter_increasing: float = 0.8  # share of its tokens in increasing order top to bottom
+    gutter_x: float = 1.5         # em: tokens whose centres lie this close form one lane
+    image_only: float = 0.5       # share of the page images cover for an image-only or OCR page
