@@ -1,0 +1,99 @@
+"""pdf-tables: tables of a PDF or of a word stream, with their confidence and evidence."""
+
+import argparse
+
+from ..errors import PdftkTextError
+from ..glyphs import GlyphOptions
+from ..pdf.document import open_document
+from ..records.jsonl import read_records, write_records
+from ..tables import TableOptions, pdf_table_records, table_records
+from ..tables.writers import write_csv_files, write_csv_stream, write_markdown
+from .base import PDF_SNIFF, _lines
+from .pdf_glyphs import PdfGlyphs
+
+
+class PdfTables(PdfGlyphs):
+    name = "pdf-tables"
+    summary = "tables of a PDF or of a pdf-words stream, with confidence and evidence, as JSON-lines"
+    description = (
+        "Write the records read, with each page's word, line and glyph records turned into table "
+        "records: the page record, its tables top to bottom, then its other records. Three sources: "
+        "tagged (the structure tree's Table elements, their RowSpan and ColSpan), ruled (strokes and "
+        "thin filled rectangles snapped into a grid; cells merged where no rule separates them) and "
+        "aligned (columns lining up over three or more lines). Every table states its source, a "
+        "confidence in [0, 1] and the evidence behind it; a table whose first row repeats the "
+        "previous page's last table's header says it continues it. Rules and the structure tree "
+        "need the PDF: from a word stream only aligned tables are found.")
+    reads = ("glyph", "word", "line")
+
+    def add_arguments(self, parser):
+        super().add_arguments(parser)
+        parser.add_argument("--min-confidence", type=_confidence, default=0.5, metavar="X",
+                            help="leave out tables whose confidence is below X, 0 to 1 "
+                                 "(default %(default)s; 0 shows every grid seen)")
+        parser.add_argument("--no-aligned", dest="aligned", action="store_false",
+                            help="do not look for unruled tables in word alignment")
+        parser.add_argument("--keep-words", action="store_true",
+                            help="also write the word and line records, after each page record")
+        formats = parser.add_mutually_exclusive_group()
+        formats.add_argument("--csv", metavar="DIR",
+                             help="write each table as CSV: one file page-P-table-I.csv per table into "
+                                  "DIR, or with DIR '-' all to standard output, each row led by its page "
+                                  "and table id")
+        formats.add_argument("--markdown", action="store_true",
+                             help="write each table as Markdown: a GFM table, or an HTML table when cells "
+                                  "span, each after a comment with its page, id, source and confidence")
+
+    def _options(self, args):
+        return TableOptions(min_confidence=args.min_confidence, keep_words=args.keep_words,
+                            aligned=args.aligned)
+
+    def from_pdf(self, document, args, pages):
+        options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
+                               keep_outside=args.keep_outside, annotations=args.annotations,
+                               limits=args.limits)
+        return pdf_table_records(document, options, self._options(args))
+
+    def from_records(self, records, args):
+        return table_records(records, self._options(args))
+
+    def write_output(self, items, args, stdout):
+        if args.markdown:
+            write_markdown(_tables(items), stdout)
+        elif args.csv == "-":
+            write_csv_stream(_tables(items), stdout)
+        elif args.csv:
+            try:
+                write_csv_files(_tables(items), args.csv)
+            except OSError as error:
+                raise PdftkTextError(f"cannot write CSV into {args.csv}: {error.strerror}") from None
+        else:
+            write_records(items, stdout)
+
+    def _stdin(self, args, stdin, stdout):
+        # The base writes a stream's records as JSON-lines; CSV and Markdown go through
+        # write_output for a stream as for a PDF.
+        head = stdin.read(PDF_SNIFF)
+        if b"%PDF-" in head:
+            self._pdf(open_document("-", head + stdin.read(), args.password), args, stdout)
+            return
+        self.write_output(self.from_records(read_records(_lines(head, stdin)), args), args, stdout)
+
+
+def _tables(items):
+    return (item for item in items if item.get("type") == "table")
+
+
+def _confidence(text):
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError("must be between 0 and 1")
+    return value
+
+
+TOOL = PdfTables()
+build_parser = TOOL.build_parser
+main = TOOL.main

@@ -1,0 +1,167 @@
+"""Aligned tables: columns seen only in where words line up, without rules or tags.
+
+Upright lines split into phrases at wide gaps; three or more consecutive lines of two
+or more phrases form a run; the gutters that no phrase of the run crosses cut it into
+columns. A column counts as aligned when its phrases share a left, right or centre
+edge; numbers lining up on the right and a heavier first row are evidence too. Runs
+inside a table another source found are skipped. This module must never read the PDF,
+and never raise a run's confidence past what confidence.aligned gives.
+"""
+
+import re
+
+from . import confidence
+from .cells import cell_record, envelope, table_record
+from .ruled import is_heavy
+
+# A gap wider than this many times the font size splits a line into phrases: wider than
+# a word space (about 0.25-0.35 em) and than the widest justified spaces seen (~0.8 em).
+PHRASE_GAP = 1.2
+# Consecutive rows with more than (RUN_GAP - 1) em of white between them break a run: a
+# padded table row leaves about 1.2 em (ReportLab's invoice), a blank line about 2.2 em.
+RUN_GAP = 3.0
+# Baselines this close are one row (pt): superscripts and rounding, not a new line.
+BASELINE = 2.0
+# Edges within this distance line up (pt).
+EDGE = 2.0
+# Rows a run needs: two lines of two phrases are a label and a value, three a table.
+MIN_ROWS = 3
+# Cells holding more words than this on average read as prose (two-column text).
+PROSE_WORDS = 6
+_NUMBER = re.compile(r"^[-+(]?[$€£]?\d[\d\s.,]*%?\)?$")
+
+
+def aligned_tables(page, words, found):
+    """Table records for runs of aligned lines outside the tables in ``found``."""
+    taken = [t["bbox"] for t in found]
+    lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and not _inside(w["bbox"], taken)])
+    return [t for t in (_table(page, run) for run in _runs(lines)) if t is not None]
+
+
+def _inside(box, boxes):
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in boxes)
+
+
+def _phrase_lines(words):
+    """Lines top to bottom, each a list of phrases (lists of words, left to right)."""
+    lines = []
+    for ws in _baselines(words):
+        ws.sort(key=lambda w: w["bbox"][0])
+        phrases = [[ws[0]]]
+        for prev, word in zip(ws, ws[1:]):
+            size = max(prev.get("size") or 0, word.get("size") or 0, 1.0)
+            if word["bbox"][0] - prev["bbox"][2] > PHRASE_GAP * size:
+                phrases.append([word])
+            else:
+                phrases[-1].append(word)
+        lines.append(phrases)
+    lines.sort(key=lambda ps: (ps[0][0]["bbox"][1], ps[0][0]["bbox"][0]))
+    return lines
+
+
+def _baselines(words):
+    """Words grouped by shared baseline (the word stage may cut a row at wide gaps into
+    several lines; a table row is every word on one baseline)."""
+    rows = []
+    for word in sorted(words, key=lambda w: (_base(w), w["bbox"][0])):
+        if rows and _base(word) - _base(rows[-1][-1]) <= BASELINE:
+            rows[-1].append(word)
+        else:
+            rows.append([word])
+    return rows
+
+
+def _base(word):
+    baseline = word.get("baseline")
+    return baseline[1] if baseline else word["bbox"][3]
+
+
+def _runs(lines):
+    run = []
+    for phrases in lines:
+        if len(phrases) >= 2 and (not run or _close(run[-1], phrases)):
+            run.append(phrases)
+            continue
+        if len(run) >= MIN_ROWS:
+            yield run
+        run = [phrases] if len(phrases) >= 2 else []
+    if len(run) >= MIN_ROWS:
+        yield run
+
+
+def _close(above, below):
+    top = min(p[0]["bbox"][1] for p in below)
+    bottom = max(w["bbox"][3] for p in above for w in p)
+    size = max((w.get("size") or 0) for p in above for w in p) or 10.0
+    return top - bottom <= RUN_GAP * size - size
+
+
+def _columns(run):
+    """Column intervals: the union of the run's phrase extents, split at the gutters."""
+    spans = sorted((p[0]["bbox"][0], max(w["bbox"][2] for w in p)) for ps in run for p in ps)
+    out = []
+    for x0, x1 in spans:
+        if out and x0 <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], x1)
+        else:
+            out.append([x0, x1])
+    return out
+
+
+def _table(page, run):
+    columns = _columns(run)
+    if len(columns) < 2:
+        return None
+    grid = [[[] for _ in columns] for _ in run]
+    for i, phrases in enumerate(run):
+        for phrase in phrases:
+            x = (phrase[0]["bbox"][0] + phrase[-1]["bbox"][2]) / 2
+            j = min(range(len(columns)), key=lambda k: 0 if columns[k][0] <= x <= columns[k][1] else
+                    min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
+            grid[i][j].extend(phrase)
+    aligned = [_alignment([row[j] for row in grid if row[j]])
+               or _alignment([row[j] for row in grid[1:] if row[j]], MIN_ROWS - 1)   # header set apart
+               for j in range(len(columns))]
+    if sum(1 for a in aligned if a) < 2:
+        return None
+    return _record(page, grid, aligned)
+
+
+def _alignment(cells, fewest=MIN_ROWS):
+    """"left", "right" or "centre" when the column's cells share that edge, else None."""
+    if len(cells) < fewest:
+        return None
+    lefts = [c[0]["bbox"][0] for c in cells]
+    rights = [max(w["bbox"][2] for w in c) for c in cells]
+    centres = [(a + b) / 2 for a, b in zip(lefts, rights)]
+    for name, values in (("right", rights), ("left", lefts), ("centre", centres)):   # right first: numbers
+        if max(values) - min(values) <= EDGE:
+            return name
+    return None
+
+
+def _record(page, grid, aligned):
+    rows, columns = len(grid), len(grid[0])
+    body = [w for row in grid[1:] for cell in row for w in cell]
+    head = [w for cell in grid[0] for w in cell]
+    header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
+    numeric = any(a == "right" and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
+                  >= max(2, (rows - 1) // 2) for j, a in enumerate(aligned))
+    cells = []
+    for i, row in enumerate(grid):
+        for j, ws in enumerate(row):
+            cells.append(cell_record(i, j, 1, 1, bool(header) and i == 0, envelope([w["bbox"] for w in ws]), ws))
+    filled = sum(1 for row in grid for c in row if c) / (rows * columns)
+    score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
+    count = sum(len(c) for row in grid for c in row)
+    if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:
+        score = min(score, 0.2)
+        evidence.append("cells read as prose (two-column text?)")
+    evidence.append("edges: " + ", ".join(a or "none" for a in aligned))
+    bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
+    return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, 1 if header else 0)
+
+
+def _is_number(words):
+    return bool(_NUMBER.match(" ".join(w["text"] for w in words)))

@@ -1,0 +1,94 @@
+"""Cells: a page's words placed into a table's cells, and the table record built.
+
+A word belongs to the cell holding its box's centre (the rule pdfplumber applies to
+characters). A cell's text is its words joined by a space within a line and by a
+newline between lines, lines top to bottom. Word and glyph ids are kept as inclusive
+ranges. This module must never decide what is a table or how sure it is.
+"""
+
+from ..records.schema import PRECISION
+
+_SCALE = 10 ** PRECISION
+
+
+def r(value):
+    return round(value * _SCALE) / _SCALE
+
+
+def words_in_box(words, box, taken=None):
+    """The words whose centre lies in ``box`` (and not already in ``taken``)."""
+    x0, y0, x1, y1 = box
+    out = []
+    for word in words:
+        if taken is not None and word["id"] in taken:
+            continue
+        b = word["bbox"]
+        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+        if x0 <= cx <= x1 and y0 <= cy <= y1:
+            out.append(word)
+    return out
+
+
+def cell_text(words):
+    """Words joined by a space within a line and a newline between lines, lines top down."""
+    lines = {}
+    for word in words:
+        lines.setdefault(word.get("line"), []).append(word)
+    ordered = sorted(lines.values(), key=lambda ws: (min(w["bbox"][1] for w in ws), min(w["bbox"][0] for w in ws)))
+    return "\n".join(" ".join(w["text"] for w in sorted(ws, key=lambda w: w["id"])) for ws in ordered)
+
+
+def id_ranges(ids):
+    """Sorted ids as inclusive [first, last] ranges of consecutive runs."""
+    out = []
+    for i in sorted(set(ids)):
+        if out and i == out[-1][1] + 1:
+            out[-1][1] = i
+        else:
+            out.append([i, i])
+    return out
+
+
+def glyph_ids(words):
+    ids = []
+    for word in words:
+        first, last = word.get("glyphs") or (None, None)
+        if first is not None:
+            ids.extend(range(first, last + 1))
+    return ids
+
+
+def cell_record(row, column, row_span, column_span, header, bbox, words):
+    return {
+        "row": row, "column": column, "row_span": row_span, "column_span": column_span,
+        "header": header, "bbox": [r(v) for v in bbox] if bbox else None,
+        "text": cell_text(words),
+        "words": id_ranges(w["id"] for w in words),
+        "glyphs": id_ranges(glyph_ids(words)),
+    }
+
+
+def envelope(boxes):
+    boxes = [b for b in boxes if b]
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def table_record(page, bbox, rows, columns, cells, source, confidence, evidence, header_rows):
+    """A table record in the schema's key order (``id`` and ``continues`` set later)."""
+    return {
+        "type": "table", "page": page, "id": None, "bbox": [r(v) for v in bbox],
+        "rows": rows, "columns": columns, "header_rows": header_rows,
+        "source": source, "confidence": r(confidence), "evidence": evidence,
+        "continues": None, "cells": cells,
+    }
+
+
+def as_matrix(table):
+    """The table as rows of cell texts, None where a spanning cell covers the position
+    (the shape pdfplumber's extract_tables returns)."""
+    grid = [[None] * table["columns"] for _ in range(table["rows"])]
+    for cell in table["cells"]:
+        grid[cell["row"]][cell["column"]] = cell["text"]
+    return grid

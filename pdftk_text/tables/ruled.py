@@ -1,0 +1,69 @@
+"""Ruled tables: a page's grids of rules filled with its words.
+
+Takes the page's rules and shading (tables/rulings.py), the grids they draw
+(tables/grid.py) and the page's words, and yields table records with source "ruled".
+A grid of one cell is a box, not a table, and is not reported. The first row is a
+header when it is shaded and the rows below are not, or set in a heavier weight than
+they are. This module must never read the PDF; it works on rules and word records.
+"""
+
+from . import confidence
+from .cells import cell_record, table_record, words_in_box
+from .grid import find_grids
+from .rulings import snap_and_merge
+
+_HEAVY = ("bold", "black", "heavy", "semibold", "demi")
+
+
+def ruled_tables(page, words, rules, fills):
+    """Table records (no id yet) for the closed grids the rules draw on ``page``."""
+    horizontals, verticals = snap_and_merge(rules)
+    tables = []
+    for grid in find_grids(horizontals, verticals):
+        if len(grid.cells) < 2:
+            continue
+        tables.append(_table(page, grid, words, fills))
+    return tables
+
+
+def _table(page, grid, words, fills):
+    rows, columns = len(grid.ys) - 1, len(grid.xs) - 1
+    placed = [(cell, words_in_box(words, cell.bbox)) for cell in grid.cells]
+    header = header_evidence([ws for c, ws in placed if c.row == 0],
+                             [ws for c, ws in placed if c.row > 0],
+                             [c.bbox for c, _ in placed if c.row == 0],
+                             [c.bbox for c, _ in placed if c.row > 0], fills)
+    cells = [cell_record(c.row, c.column, c.row_span, c.column_span, bool(header) and c.row == 0, c.bbox, ws)
+             for c, ws in placed]
+    filled = sum(1 for _, ws in placed if ws) / len(placed)
+    score, evidence = confidence.ruled(rows, columns, filled, header, grid.kinds)
+    return table_record(page, grid.bbox, rows, columns, cells, "ruled", score, evidence, 1 if header else 0)
+
+
+def header_evidence(head_words, body_words, head_boxes, body_boxes, fills):
+    """"fill" or "weight" when the first row stands apart from the rest, else None."""
+    if not body_boxes or not any(head_words):
+        return None
+    head_shaded = all(_shaded(b, fills) for b in head_boxes)
+    body_shaded = any(_shaded(b, fills) for b in body_boxes)
+    if head_shaded and not body_shaded:
+        return "fill"
+    head = [w for ws in head_words for w in ws]
+    body = [w for ws in body_words for w in ws]
+    if head and body and all(is_heavy(w) for w in head) and not any(is_heavy(w) for w in body):
+        return "weight"
+    return None
+
+
+def is_heavy(word):
+    font = (word.get("font") or "").lower()
+    return any(mark in font for mark in _HEAVY)
+
+
+def _shaded(box, fills, slack=1.0):
+    """A filled rectangle behind the cell's centre, no taller than about the cell (a page
+    or table background is not a row's shading)."""
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    tallest = 1.5 * (box[3] - box[1]) + slack
+    return any(f[0] - slack <= cx <= f[2] + slack and f[1] - slack <= cy <= f[3] + slack
+               and f[3] - f[1] <= tallest for f in fills)

@@ -1,0 +1,150 @@
+"""The table stage: a record stream (or a PDF) into table records, one page at a time.
+
+``table_records`` holds one page's records, runs the detectors on them -- tagged first,
+then ruled, then aligned, a later source yielding where an earlier one already found a
+table -- numbers the tables top to bottom, links a table to the previous page's last
+one when it repeats its header, and writes the page record, the tables and the page's
+other records. Word, line and glyph records are consumed unless kept. ``pdf_table_records``
+runs the glyph and word stages in-process and, beside them, a ruling device and the
+structure tree reader that only a PDF can feed. This module must never write output.
+"""
+
+from dataclasses import dataclass, field
+
+from ..content.interpreter import Interpreter
+from ..content.limits import Limits
+from ..fonts.loader import FontCache
+from ..glyphs import GlyphOptions, glyph_records
+from ..pdf.pages import selected_pages
+from ..words import WordOptions, word_records
+from .aligned import aligned_tables
+from .continuation import link_continuation
+from .ruled import ruled_tables
+from .rulings import RulingDevice
+from .structure import tagged_tables
+from .tagged import mcid_words, tagged_page_tables
+
+_CONSUMED = ("glyph", "word", "line")
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    min_confidence: float = 0.0       # tables below this are left out (their ids stay as numbered)
+    keep_words: bool = False          # pass word and line records through, before the tables (glyphs never)
+    tagged: bool = True               # read Table elements of the structure tree (PDF only)
+    ruled: bool = True                # look for grids of rules (PDF only)
+    aligned: bool = True              # look for unruled tables in word alignment
+
+
+def pdf_table_records(document, glyph_options=GlyphOptions(), options=TableOptions()):
+    """Records of a PDF: document, then each page's record, tables and diagnostics."""
+    rulings = _Rulings(document.pdf, glyph_options.limits, glyph_options.event) if options.ruled else None
+    tagged = tagged_tables(document.pdf) if options.tagged else ()
+    words = word_records(glyph_records(document, glyph_options), WordOptions(keep_glyphs=True))
+    return table_records(words, options, rulings=rulings, tagged=tagged)
+
+
+class _Rulings:
+    """One page's rules and shading, interpreted on demand by a path-only device."""
+
+    def __init__(self, pdf, limits, event):
+        self.pdf = pdf
+        self.device = RulingDevice()
+        self.interpreter = Interpreter(pdf, FontCache(), self.device, limits or Limits(), event, False)
+
+    def __call__(self, number):
+        for page, problem in selected_pages(self.pdf, (number,)):
+            if problem is None:
+                self.interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
+                return self.device.rules, self.device.fills
+        return [], []
+
+
+def table_records(records, options=TableOptions(), rulings=None, tagged=()):
+    """Yield ``records`` with each page's words turned into table records."""
+    held = _Page()
+    previous = []                 # the tables of the page before, for continuations
+    for record in records:
+        kind = record["type"]
+        if kind in ("page", "document"):
+            if held.open:
+                previous = yield from held.flush(options, rulings, tagged, previous)
+            held = _Page(record if kind == "page" else None)
+            if kind == "document":
+                yield record
+        elif not held.open:
+            yield record
+        elif kind == "glyph":
+            if record.get("mcid") is not None and not record.get("artifact"):
+                held.mcids[record["id"]] = record["mcid"]
+        elif kind in _CONSUMED:
+            (held.words if kind == "word" else held.consumed).append(record)
+            if options.keep_words and kind == "word":
+                held.consumed.append(record)
+        else:
+            held.others.append(record)
+    if held.open:
+        yield from held.flush(options, rulings, tagged, previous)
+
+
+class _Page:
+    def __init__(self, record=None):
+        self.record = record
+        self.open = record is not None
+        self.words, self.consumed, self.others = [], [], []
+        self.mcids = {}
+
+    def flush(self, options, rulings, tagged, previous):
+        page = self.record["page"]
+        tables = detect(page, self.words, self.mcids, rulings, tagged, options)
+        for table in tables:
+            link_continuation(table, previous, tables)
+        yield self.record
+        if options.keep_words:
+            yield from self.consumed
+        for table in tables:
+            if table["confidence"] >= options.min_confidence:
+                yield {key: value for key, value in table.items() if not key.startswith("_")}
+        yield from self.others
+        return tables
+
+
+def detect(page, words, mcids, rulings, tagged, options):
+    """The page's tables from every source, numbered top to bottom."""
+    found = []
+    by_mcid = mcid_words(words, mcids) if tagged else {}
+    for index, table in tagged_page_tables(page, tagged, by_mcid):
+        table["_structure"] = index
+        found.append(table)
+    if rulings is not None:
+        rules, fills = rulings(page)
+        for table in ruled_tables(page, words, rules, fills):
+            _admit(found, table)
+    if options.aligned:
+        for table in aligned_tables(page, words, found):
+            _admit(found, table)
+    found.sort(key=lambda t: (t["bbox"][1], t["bbox"][0]))
+    for number, table in enumerate(found):
+        table["id"] = number
+    return found
+
+
+def _admit(found, table):
+    """Add ``table`` unless an earlier source's table overlaps it; then that table
+    records the agreement (same rows and columns) as evidence."""
+    for other in found:
+        if _overlap(other["bbox"], table["bbox"]) > 0.5:
+            if (other["rows"], other["columns"]) == (table["rows"], table["columns"]):
+                other["evidence"].append(f"{table['source']}: same {table['rows']}x{table['columns']} grid")
+            return
+    found.append(table)
+
+
+def _overlap(a, b):
+    """Intersection area over the smaller box's area."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    if w <= 0 or h <= 0:
+        return 0.0
+    smaller = min((a[2] - a[0]) * (a[3] - a[1]), (b[2] - b[0]) * (b[3] - b[1]))
+    return w * h / smaller if smaller > 0 else 1.0

@@ -1,0 +1,213 @@
+"""Table detection on hand-made pages: spans, boxes that are not tables, continuations,
+tagged tables with RowSpan and ColSpan, aligned columns, and the CSV and Markdown writers.
+
+Each page is generated here with its truth known: a grid drawn segment by segment with
+some inner rules left out (merged cells), texts placed in given cells.
+"""
+
+import io
+
+import orjson
+import pikepdf
+
+from pdftk_text.pdf.document import open_document
+from pdftk_text.records.jsonl import encode_record
+from pdftk_text.tables import TableOptions, pdf_table_records
+from pdftk_text.tables.cells import as_matrix
+from pdftk_text.tables.writers import markdown, write_csv_stream
+
+from handmade import helvetica
+
+HEIGHT = 792
+
+
+def build(pages, setup=None):
+    """A PDF whose pages have the given content streams (bytes), Helvetica as /F1."""
+    pdf = pikepdf.new()
+    font = helvetica(pdf)
+    for content in pages:
+        page = pikepdf.Dictionary(Type=pikepdf.Name.Page, MediaBox=[0, 0 , 612, HEIGHT],
+                                  Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font)),
+                                  Contents=pdf.make_stream(content))
+        pdf.pages.append(pikepdf.Page(page))
+    if setup:
+        setup(pdf)
+    out = io.BytesIO()
+    pdf.save(out)
+    return out.getvalue()
+
+
+def tables(data, **options):
+    options = TableOptions(**{"min_confidence": 0.0, **options})
+    out = pdf_table_records(open_document("test.pdf", data), options=options)
+    return [orjson.loads(encode_record(r)) for r in out if r["type"] == "table"]
+
+
+def text_at(x, top, s, size=10, font="F1", mcid=None):
+    body = f"BT /{font} {size} Tf {x} {HEIGHT - top - size} Td ({s}) Tj ET\n".encode()
+    if mcid is not None:
+        return f"/TD <</MCID {mcid}>> BDC\n".encode() + body + b"EMC\n"
+    return body
+
+
+def grid(x0, top, widths, heights, texts, merged=(), rules=True):
+    """Content drawing a grid: every atomic side stroked except those inside a merged
+    region (r0, c0, r1, c1 inclusive); ``texts`` maps (row, column) to a string."""
+    xs = [x0]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    ys = [top]
+    for h in heights:
+        ys.append(ys[-1] + h)
+
+    def inside(i, j):
+        return any(r0 <= i <= r1 and c0 <= j <= c1 for r0, c0, r1, c1 in merged)
+
+    def same(a, b):
+        return any(r0 <= a[0] <= r1 and c0 <= a[1] <= c1 and r0 <= b[0] <= r1 and c0 <= b[1] <= c1
+                   for r0, c0, r1, c1 in merged)
+
+    out = []
+    rows, cols = len(heights), len(widths)
+    if rules:
+        for i in range(rows + 1):
+            for j in range(cols):
+                if 0 < i < rows and same((i - 1, j), (i, j)):
+                    continue
+                out.append(f"{xs[j]} {HEIGHT - ys[i]} m {xs[j + 1]} {HEIGHT - ys[i]} l S\n")
+        for j in range(cols + 1):
+            for i in range(rows):
+                if 0 < j < cols and same((i, j - 1), (i, j)):
+                    continue
+                out.append(f"{xs[j]} {HEIGHT - ys[i]} m {xs[j]} {HEIGHT - ys[i + 1]} l S\n")
+    body = "".join(out).encode()
+    for (i, j), s in texts.items():
+        body += text_at(xs[j] + 3, ys[i] + 4, s)
+    return body
+
+
+def test_merged_cells_come_back_as_spans():
+    texts = {(0, 0): "Name", (0, 1): "Q1 and Q2", (1, 0): "Apples", (1, 1): "4", (1, 2): "5",
+             (2, 0): "Pears", (2, 1): "6", (2, 2): "7", (3, 0): "Both", (3, 1): "22"}
+    merged = [(0, 1, 0, 2), (3, 1, 3, 2)]
+    found = tables(build([grid(72, 100, [100, 60, 60], [20, 20, 20, 20], texts, merged)]))
+    assert len(found) == 1
+    table = found[0]
+    assert (table["source"], table["rows"], table["columns"]) == ("ruled", 4, 3)
+    assert as_matrix(table) == [["Name", "Q1 and Q2", None], ["Apples", "4", "5"], ["Pears", "6", "7"],
+                                ["Both", "22", None]]
+    spans = {(c["row"], c["column"]): (c["row_span"], c["column_span"]) for c in table["cells"]}
+    assert spans[(0, 1)] == (1, 2) and spans[(3, 1)] == (1, 2) and spans[(1, 1)] == (1, 1)
+    assert table["confidence"] >= 0.7
+
+
+def test_vertical_merge():
+    texts = {(0, 0): "Group", (0, 1): "a", (1, 1): "b", (2, 0): "Other", (2, 1): "c"}
+    found = tables(build([grid(72, 100, [100, 60], [20, 20, 20], texts, [(0, 0, 1, 0)])]))
+    assert as_matrix(found[0]) == [["Group", "a"], [None, "b"], ["Other", "c"]]
+
+
+def test_form_boxes_are_not_a_confident_table():
+    # A form: labels outside, a row of empty boxes and a grid of empty answer boxes.
+    content = text_at(72, 80, "Date of birth") + grid(72, 100, [20] * 8, [20], {})
+    content += text_at(72, 140, "Answers") + grid(72, 160, [80, 80], [20, 20, 20], {(0, 0): "Yes"})
+    found = tables(build([content]))
+    assert found, "the grids are seen"
+    assert all(t["confidence"] < 0.5 for t in found)
+    assert all(any("empty" in e or "one row" in e for e in t["evidence"]) for t in found)
+    assert tables(build([content]), min_confidence=0.5) == []
+
+
+def test_ruled_letterhead_is_not_a_table():
+    # A framed letterhead: one box around the sender, a rule under it, then prose.
+    content = b"60 680 492 80 re S 60 670 m 552 670 l S\n"
+    content += text_at(72, 40, "Harbour Printing Works") + text_at(72, 60, "4 Harbour Lane, Portwell")
+    content += text_at(72, 140, "Dear Sir, we write about the order of the tide tables.")
+    assert tables(build([content])) == []
+
+
+def test_header_repeated_on_the_next_page_continues_the_table():
+    head = {(0, 0): "Item", (0, 1): "Price"}
+    first = grid(72, 600, [100, 60], [20] * 4, {**head, (1, 0): "a", (1, 1): "1", (2, 0): "b",
+                                                (2, 1): "2", (3, 0): "c", (3, 1): "3"})
+    second = grid(72, 72, [100, 60], [20] * 3, {**head, (1, 0): "d", (1, 1): "4", (2, 0): "e", (2, 1): "5"})
+    other = grid(72, 72, [100, 60], [20] * 3, {(0, 0): "Other", (0, 1): "Head", (1, 0): "d", (1, 1): "4",
+                                               (2, 0): "e", (2, 1): "5"})
+    found = tables(build([first, second, other]))
+    assert [t["page"] for t in found] == [1, 2, 3]
+    assert found[0]["continues"] is None
+    assert found[1]["continues"] == {"page": 1, "id": 0}
+    assert found[2]["continues"] is None
+
+
+def _tag_table(pdf):
+    """Structure tree: Table > TR > TH/TD; MCIDs 0-3 on page 1; cell 0 spans two columns,
+    cell 2 two rows (RowSpan, ColSpan attributes)."""
+    page = pdf.pages[0].obj
+
+    def cell(role, mcid, **attrs):
+        d = pikepdf.Dictionary(Type=pikepdf.Name.StructElem, S=pikepdf.Name("/" + role), Pg=page, K=mcid)
+        if attrs:
+            d.A = pikepdf.Dictionary(O=pikepdf.Name.Table, **attrs)
+        return pdf.make_indirect(d)
+
+    rows = [[cell("TH", 0, ColSpan=2)], [cell("TD", 1), cell("TD", 2, RowSpan=2)], [cell("TD", 3)]]
+    trs = [pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructElem, S=pikepdf.Name.TR, K=r))
+           for r in rows]
+    table = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructElem, S=pikepdf.Name.MyTable, K=trs))
+    root = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructTreeRoot, K=[table],
+                                                RoleMap=pikepdf.Dictionary(MyTable=pikepdf.Name.Table)))
+    pdf.Root.StructTreeRoot = root
+    pdf.Root.MarkInfo = pikepdf.Dictionary(Marked=True)
+
+
+def test_tagged_table_with_spans_and_role_map():
+    content = (text_at(72, 100, "Header", mcid=0) + text_at(72, 120, "left", mcid=1)
+               + text_at(172, 120, "tall", mcid=2) + text_at(72, 140, "below", mcid=3))
+    found = tables(build([content], setup=_tag_table))
+    assert len(found) == 1 and found[0]["source"] == "tagged"
+    table = found[0]
+    assert (table["rows"], table["columns"], table["header_rows"], table["confidence"]) == (3, 2, 1, 1.0)
+    assert as_matrix(table) == [["Header", None], ["left", "tall"], ["below", None]]
+    cells = {c["text"]: c for c in table["cells"]}
+    assert cells["Header"]["header"] and cells["Header"]["column_span"] == 2
+    assert cells["tall"]["row_span"] == 2 and not cells["tall"]["header"]
+
+
+def test_aligned_columns_without_rules():
+    # Amounts of equal width (Helvetica's digits all advance 556): right-aligned numbers.
+    rows = [("Harbour", "07:15", "16.30"), ("Island quay", "09:00", "17.45"), ("Lighthouse", "10:10", "18.05"),
+            ("Old pier", "11:40", "19.00")]
+    content = b""
+    for i, row in enumerate(rows):
+        for j, s in enumerate(row):
+            content += text_at(72 + 150 * j, 100 + 16 * i, s)
+    found = tables(build([content]))
+    assert len(found) == 1 and found[0]["source"] == "aligned"
+    assert as_matrix(found[0]) == [list(r) for r in rows]
+    assert found[0]["confidence"] >= 0.5 and "numbers right-aligned" in found[0]["evidence"]
+
+
+def test_aligned_addresses_are_not_a_confident_table():
+    left = ["Harbour Printing Works", "4 Harbour Lane", "Portwell PW1 2AB"]
+    right = ["The Tide Tables Society", "12 Quay Street", "Seaton SE3 9XY"]
+    content = b"".join(text_at(72, 100 + 14 * i, a) + text_at(340, 100 + 14 * i, b)
+                       for i, (a, b) in enumerate(zip(left, right)))
+    found = tables(build([content]))
+    assert all(t["confidence"] < 0.5 for t in found)
+
+
+def test_markdown_escapes_file_text_and_uses_html_for_spans():
+    texts = {(0, 0): "# not | a heading", (0, 1): "*x*", (1, 0): "<script>", (1, 1): "1"}
+    table = tables(build([grid(72, 100, [120, 60], [20, 20], texts)]))[0]
+    md = markdown(table)
+    assert "| \\# not \\| a heading | \\*x\\* |" in md and "\\<script\\>" in md
+    merged = tables(build([grid(72, 100, [120, 60], [20, 20], {(0, 0): "a<b", (1, 0): "c"}, [(0, 0, 0, 1)])]))[0]
+    assert '<th colspan="2">a&lt;b</th>' in markdown(merged) or '<td colspan="2">a&lt;b</td>' in markdown(merged)
+
+
+def test_csv_stream_leads_with_page_and_table():
+    table = tables(build([grid(72, 100, [120, 60], [20, 20], {(0, 0): "a,b", (0, 1): "c", (1, 0): "d"})]))[0]
+    out = io.BytesIO()
+    write_csv_stream([table], out)
+    assert out.getvalue() == b'1,0,"a,b",c\n1,0,d,\n'

@@ -1,0 +1,125 @@
+"""Ruled tables held against pdfplumber's extract_tables (lines strategy), run live.
+
+Every corpus page where pdfplumber finds a table of more than one cell, and every
+table the manifest marks ruled, must come back from our ruled detector cell for cell:
+the same grid (None where a span covers a position) and the same text. pdfplumber reads
+rotated text in the order of its characters' tops (bottom-to-top text comes out
+reversed, "taoB" for "Boat"); there the characters are compared as a multiset, and the
+reason is recorded here. A single box (one cell) is a table to pdfplumber and not to us.
+"""
+
+import json
+import os
+from collections import Counter
+
+import pytest
+
+from pdftk_text.pdf.document import open_path
+from pdftk_text.tables import TableOptions, pdf_table_records
+from pdftk_text.tables.cells import as_matrix
+
+import pdfplumber   # the referee: its absence is a failure, never a skip
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = os.path.join(ROOT, "corpus")
+MANIFEST = json.load(open(os.path.join(CORPUS, "manifest.json"), encoding="utf-8"))
+
+
+def _readable():
+    for entry in MANIFEST["files"]:
+        if entry.get("kind") == "pdf" and entry.get("pages") and not entry.get("encrypted"):
+            yield entry
+
+
+RULED = [e["file"] for e in _readable()]
+
+
+def ours(path):
+    options = TableOptions(min_confidence=0.0, tagged=False, aligned=False)
+    records = pdf_table_records(open_path(path, None), options=options)
+    tables = {}
+    for record in records:
+        if record["type"] == "table":
+            tables.setdefault(record["page"], []).append(record)
+    return tables
+
+
+def theirs(path):
+    found = {}
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            tables = [t for t in page.extract_tables({"vertical_strategy": "lines",
+                                                      "horizontal_strategy": "lines"})
+                      if sum(1 for row in t for c in row if c is not None) > 1]
+            if tables:
+                found[page.page_number] = tables
+    return found
+
+
+def _same_cell(mine, referee, rotated):
+    if mine is None or referee is None:
+        return mine is referee
+    if rotated:
+        return Counter(mine.replace(" ", "").replace("\n", "")) == Counter(referee.replace(" ", "").replace("\n", ""))
+    return mine == referee
+
+
+@pytest.mark.parametrize("name", RULED)
+def test_ruled_tables_equal_pdfplumber(name):
+    path = os.path.join(CORPUS, name)
+    mine, referee = ours(path), theirs(path)
+    assert sorted(mine) == sorted(referee), f"pages with tables: ours {sorted(mine)}, pdfplumber {sorted(referee)}"
+    for page, tables in referee.items():
+        assert len(mine[page]) == len(tables)
+        for table, expected in zip(mine[page], tables):
+            got = as_matrix(table)
+            assert (len(got), len(got[0])) == (len(expected), len(expected[0]))
+            rotated = _rotated_positions(path, page, table)
+            for i, row in enumerate(expected):
+                for j, text in enumerate(row):
+                    assert _same_cell(got[i][j], text, (i, j) in rotated), (page, i, j, got[i][j], text)
+
+
+def _rotated_positions(path, page, table):
+    """Cells holding a word whose baseline is not horizontal."""
+    from pdftk_text.glyphs import GlyphOptions, glyph_records
+    from pdftk_text.words import word_records
+    words = {r["id"]: r for r in word_records(glyph_records(open_path(path, None), GlyphOptions(pages=(page,))))
+             if r["type"] == "word"}
+    out = set()
+    for cell in table["cells"]:
+        for first, last in cell["words"]:
+            if any(words[i]["angle"] != 0 for i in range(first, last + 1)):
+                out.add((cell["row"], cell["column"]))
+    return out
+
+
+def test_manifest_ruled_tables_are_among_the_compared():
+    marked = [e["file"] for e in MANIFEST["files"] for t in e.get("tables", ()) if t.get("ruled")]
+    assert marked and set(marked) <= set(RULED)
+
+
+KNOWN = [(e["file"], t) for e in MANIFEST["files"] for t in e.get("tables", ()) if t.get("cells")]
+NOT_TABLES = [(e["file"], n) for e in MANIFEST["files"] for n in e.get("not_tables", ())
+              if not e.get("tables")]
+
+
+@pytest.mark.parametrize("name,truth", KNOWN, ids=[f"{n}-p{t['page']}" for n, t in KNOWN])
+def test_tables_with_known_truth_come_back(name, truth):
+    """The manifest's cells (from the generating source) come back from the default run,
+    whichever source wins, with the rows, columns and header rows the source has."""
+    records = pdf_table_records(open_path(os.path.join(CORPUS, name), None))
+    found = [r for r in records if r["type"] == "table" and r["page"] == truth["page"]]
+    assert found, f"no table on page {truth['page']}"
+    table = found[0]
+    assert (table["rows"], table["columns"]) == (truth["rows"], truth["columns"])
+    assert as_matrix(table) == truth["cells"]
+    assert table["confidence"] >= 0.5
+
+
+@pytest.mark.parametrize("name,what", NOT_TABLES, ids=[n for n, _ in NOT_TABLES])
+def test_not_tables_are_absent_or_low(name, what):
+    records = pdf_table_records(open_path(os.path.join(CORPUS, name), None),
+                                options=TableOptions(min_confidence=0.0))
+    found = [r for r in records if r["type"] == "table" and r["page"] == what["page"]]
+    assert all(t["confidence"] < 0.5 for t in found), [(t["rows"], t["columns"], t["confidence"]) for t in found]
