@@ -1,0 +1,116 @@
+"""The searchable text of one page and the map from each of its characters to glyphs.
+
+A page's text is its lines in written order, joined by "\\n"; a line is its words'
+texts joined by one space, or by nothing where two words touch (H₂O broken at a size
+change). Each character maps to the
+glyph ids it was read from: a letter to its glyph, the letters of an expanded ligature
+all to the ligature's glyph, the text of an ActualText span to the span's first glyph;
+the joining spaces and breaks map to none. A line that ends in a hyphen remembers it,
+with whether the next line starts in lower case (the word stage's facts). This module
+must never fold or match text.
+"""
+
+import math
+from dataclasses import dataclass, field
+
+from ..errors import RecordStreamError
+from ..words.bidi import char_kind, expand_ligatures, logical
+
+# em of the smaller size: neighbouring words closer than this along the baseline touch
+# (the word stage's own word_gap, 0.1 em, below which it never breaks on a gap alone).
+TOUCHING = 0.1
+
+
+@dataclass
+class PageText:
+    text: str = ""
+    glyphs: list = field(default_factory=list)      # per character: tuple of glyph ids
+    lines: list = field(default_factory=list)       # per character: line index, -1 for a break
+    hyphens: dict = field(default_factory=dict)     # offset of a line-end hyphen -> next line lower?
+
+
+def page_text(lines, words, glyphs):
+    """The PageText of one page from its line records (written order), its word records
+    by id and its glyph records by id."""
+    page = PageText()
+    parts, char_glyphs, char_lines = [], [], []
+    for index, line in enumerate(lines):
+        if index:
+            parts.append("\n")
+            char_glyphs.append(())
+            char_lines.append(-1)
+        first, last = line["words"]
+        for n, word_id in enumerate(range(first, last + 1)):
+            word = words.get(word_id)
+            if word is None:
+                raise RecordStreamError(f"line record (page {line.get('page')}, id {line.get('id')}) "
+                                        f"names word {word_id}, which the stream lacks")
+            if n and _apart(words[word_id - 1], word):
+                parts.append(" ")
+                char_glyphs.append(())
+                char_lines.append(index)
+            text = word["text"]
+            parts.append(text)
+            char_glyphs.extend(word_glyphs(word, glyphs))
+            char_lines.extend([index] * len(text))
+        if line.get("hyphen") and line["text"].endswith(line["hyphen"]):
+            page.hyphens[len(char_lines) - 1] = bool(line.get("next_lower"))
+    page.text = "".join(parts)
+    page.glyphs, page.lines = char_glyphs, char_lines
+    return page
+
+
+def _apart(before, after):
+    """Whether two neighbouring words of a line read with a space between them: they do
+    unless they touch along the baseline (a break the word stage made at a change of size
+    or baseline with no gap, as in H₂O, reads as nothing)."""
+    x0, y0, x1, y1 = before["baseline"]
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1e-9:
+        return True
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    a = sorted((x0 * ux + y0 * uy, x1 * ux + y1 * uy))
+    bx0, by0, bx1, by1 = after["baseline"]
+    b = sorted((bx0 * ux + by0 * uy, bx1 * ux + by1 * uy))
+    gap = max(a[0], b[0]) - min(a[1], b[1])
+    return gap > TOUCHING * min(before["size"], after["size"])
+
+
+def word_glyphs(word, glyphs):
+    """Per character of the word's text, the tuple of glyph ids it was read from.
+
+    The word's glyphs are taken in content order, else in logical order (a right-to-left
+    word drawn in visual order); each glyph's text (ligatures expanded) must continue the
+    word's text, and a glyph that does not (a fake-bold copy) is skipped. When neither
+    order spells the word, every character maps to all of the word's glyphs."""
+    text = word["text"]
+    first, last = word["glyphs"]
+    members = [glyphs[i] for i in range(first, last + 1) if i in glyphs and glyphs[i]["text"]]
+    for order in (members, _logical(members)):
+        mapped = _align(text, order)
+        if mapped is not None:
+            return mapped
+    everything = tuple(g["id"] for g in members)
+    return [everything] * len(text)
+
+
+def _align(text, order):
+    out = []
+    for glyph in order:
+        piece = expand_ligatures(glyph["text"])
+        if text.startswith(piece, len(out)):
+            out.extend([(glyph["id"],)] * len(piece))
+    return out if len(out) == len(text) else None
+
+
+def _logical(members):
+    def along(glyph):
+        x0, y0, x1, y1 = glyph["quad"][:4]
+        ox, oy = glyph["origin"]
+        return (ox * (x1 - x0) + oy * (y1 - y0), glyph["id"])
+    return logical(sorted(members, key=along), lambda g: char_kind(g["text"]))
+
+
+def need_glyphs(page_number):
+    return RecordStreamError(f"page {page_number}: the stream has words but no glyph records; "
+                             "pdf-search needs them for quads (pipe `pdf-words --keep-glyphs`)")
