@@ -13,7 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = {"pdf-glyphs": "pdftk_text.cli.pdf_glyphs", "pdf-images": "pdftk_text.cli.pdf_images",
          "pdf-inventory": "pdftk_text.cli.pdf_inventory",
          "pdf-words": "pdftk_text.cli.pdf_words", "pdf-order": "pdftk_text.cli.pdf_order",
-         "pdf-tables": "pdftk_text.cli.pdf_tables", "pdf-search": "pdftk_text.cli.pdf_search"}
+         "pdf-tables": "pdftk_text.cli.pdf_tables", "pdf-search": "pdftk_text.cli.pdf_search",
+         "pdf-export": "pdftk_text.cli.pdf_export"}
 MAN_DATE_EPOCH = "1764460800"   # 2025-11-30: bumped only with the release version
 
 

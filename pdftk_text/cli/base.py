@@ -57,6 +57,11 @@ class Tool:
         JSON-lines (a listing) overrides this."""
         write_records(items, stdout)
 
+    def write_stream(self, items, args, stdout):
+        """Write what from_records yields (JSON-lines). A tool whose formats apply to a
+        record stream as to a PDF sets ``write_stream = write_output``."""
+        write_records(items, stdout)
+
     # -- parser -------------------------------------------------------------------------
 
     def build_parser(self):
@@ -151,7 +156,7 @@ class Tool:
         if b"%PDF-" in head:
             self._pdf(open_document("-", head + stdin.read(), args.password), args, stdout)
             return
-        write_records(self.from_records(read_records(_lines(head, stdin)), args), stdout)
+        self.write_stream(self.from_records(read_records(_lines(head, stdin)), args), args, stdout)
 
 
 def _lines(head, stream):

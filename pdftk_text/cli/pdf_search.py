@@ -4,10 +4,8 @@ import argparse
 import sys
 
 from ..errors import EXIT_NO_MATCH, EXIT_OK
-from ..records.jsonl import read_records
 from ..search import UNICODE_VERSION, FoldOptions, Query, SearchOptions, search_records
 from ..search import output
-from .base import _lines
 from .pdf_glyphs import PdfGlyphs
 
 FOLDINGS = (("case", "case (full case folding: ß matches ss)"),
@@ -106,12 +104,7 @@ class PdfSearch(PdfGlyphs):
                   else output.lines if args.format == "text" else output.json_lines)
         self._found += writer(items, stdout, lambda line: print(f"{self.name}: {line}", file=self._stderr))
 
-    def _stdin(self, args, stdin, stdout):
-        # The base writes a record stream as JSON-lines itself; searching needs write_output.
-        head = stdin.read(1024)
-        if b"%PDF-" in head:
-            return super()._stdin(args, _Prefixed(head, stdin), stdout)
-        self.write_output(self.from_records(read_records(_lines(head, stdin)), args), args, stdout)
+    write_stream = write_output     # -c, -l and text output apply to a stream as to a PDF
 
 
 def _query(args):
@@ -120,22 +113,6 @@ def _query(args):
     fold = FoldOptions(**fold)
     limit = 1 if args.files_with_matches else args.max_hits
     return Query(args.pattern, args.regex, fold, args.timeout), SearchOptions(args.context, limit)
-
-
-class _Prefixed:
-    """A stream that gives back bytes already read before the rest."""
-
-    def __init__(self, head, rest):
-        self.head, self.rest = head, rest
-
-    def read(self, size=-1):
-        if self.head:
-            if size is None or size < 0:
-                data, self.head = self.head + self.rest.read(), b""
-                return data
-            data, self.head = self.head[:size], self.head[size:]
-            return data
-        return self.rest.read(size)
 
 
 def _count(text):

@@ -4,11 +4,9 @@ import argparse
 
 from ..errors import PdftkTextError
 from ..glyphs import GlyphOptions
-from ..pdf.document import open_document
-from ..records.jsonl import read_records, write_records
+from ..records.jsonl import write_records
 from ..tables import TableOptions, pdf_table_records, table_records
 from ..tables.writers import write_csv_files, write_csv_stream, write_markdown
-from .base import PDF_SNIFF, _lines
 from .pdf_glyphs import PdfGlyphs
 
 
@@ -70,14 +68,7 @@ class PdfTables(PdfGlyphs):
         else:
             write_records(items, stdout)
 
-    def _stdin(self, args, stdin, stdout):
-        # The base writes a stream's records as JSON-lines; CSV and Markdown go through
-        # write_output for a stream as for a PDF.
-        head = stdin.read(PDF_SNIFF)
-        if b"%PDF-" in head:
-            self._pdf(open_document("-", head + stdin.read(), args.password), args, stdout)
-            return
-        self.write_output(self.from_records(read_records(_lines(head, stdin)), args), args, stdout)
+    write_stream = write_output     # CSV and Markdown from a stream as from a PDF
 
 
 def _tables(items):

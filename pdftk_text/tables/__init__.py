@@ -6,6 +6,6 @@ path device), grid (cells from rules), ruled, structure and tagged, aligned,
 confidence, continuation, cells (records), writers (CSV and Markdown).
 """
 
-from .stream import TableOptions, pdf_table_records, table_records
+from .stream import TableOptions, pdf_table_records, pdf_table_sources, table_records
 
-__all__ = ["TableOptions", "pdf_table_records", "table_records"]
+__all__ = ["TableOptions", "pdf_table_records", "pdf_table_sources", "table_records"]

@@ -38,10 +38,17 @@ class TableOptions:
 
 def pdf_table_records(document, glyph_options=GlyphOptions(), options=TableOptions()):
     """Records of a PDF: document, then each page's record, tables and diagnostics."""
-    rulings = _Rulings(document.pdf, glyph_options.limits, glyph_options.event) if options.ruled else None
-    tagged = tagged_tables(document.pdf) if options.tagged else ()
+    rulings, tagged = pdf_table_sources(document, glyph_options, options)
     words = word_records(glyph_records(document, glyph_options), WordOptions(keep_glyphs=True))
     return table_records(words, options, rulings=rulings, tagged=tagged)
+
+
+def pdf_table_sources(document, glyph_options=GlyphOptions(), options=TableOptions()):
+    """What only the PDF can give the table stage: (rulings, tagged tables), for
+    ``table_records`` over a stream made from the same document and pages."""
+    rulings = _Rulings(document.pdf, glyph_options.limits, glyph_options.event) if options.ruled else None
+    tagged = tagged_tables(document.pdf) if options.tagged else ()
+    return rulings, tagged
 
 
 class _Rulings:

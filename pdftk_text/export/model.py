@@ -1,0 +1,120 @@
+"""The export model: a record stream regrouped into documents and pages.
+
+Writers never look at record order within a page: ``pages_of`` gathers one page's
+records (from ``pdf-order``, ``pdf-tables --keep-words`` or both) and assembles them by
+id, so a page's blocks hold their word records whatever order the stream wrote them in.
+Only one page is held at a time. A stream without block records (``pdf-words``) gets one
+block per line, in the stream's order. This module must never open a PDF.
+"""
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Block:
+    record: dict
+    words: list                     # word records in reading order
+
+
+@dataclass
+class Page:
+    number: int
+    record: dict | None = None      # the page record
+    order: dict | None = None       # the order record (source, confidence, kind)
+    blocks: list = field(default_factory=list)
+    furniture: list = field(default_factory=list)    # Block(furniture record, words)
+    lines: dict = field(default_factory=dict)        # line id -> line record
+    tables: list = field(default_factory=list)       # table records, top to bottom
+    others: list = field(default_factory=list)       # diagnostics, images, hits...
+
+    @property
+    def label(self):
+        return (self.record or {}).get("label") or str(self.number)
+
+    @property
+    def size(self):
+        record = self.record or {}
+        return record.get("width", 0.0), record.get("height", 0.0)
+
+    @property
+    def textless(self):
+        """True when the order stage said the page has no text (blank, image-only...)."""
+        return bool(self.order) and self.order.get("kind") not in ("text", "ocr")
+
+
+class _Gathering:
+    def __init__(self, number, record=None):
+        self.page = Page(number, record)
+        self.words = {}
+        self.block_records, self.furniture_records = [], []
+
+    def add(self, record):
+        kind = record["type"]
+        page = self.page
+        if kind == "word":
+            self.words[record["id"]] = record
+        elif kind == "line":
+            page.lines[record["id"]] = record
+        elif kind == "block":
+            self.block_records.append(record)
+        elif kind == "furniture":
+            self.furniture_records.append(record)
+        elif kind == "order":
+            page.order = record
+        elif kind == "table":
+            page.tables.append(record)
+        elif kind != "glyph":
+            page.others.append(record)
+
+    def finish(self):
+        page, words = self.page, self.words
+        if self.block_records or self.furniture_records:
+            page.blocks = [Block(r, [words[i] for i in r["words"] if i in words]) for r in self.block_records]
+            page.furniture = [Block(r, [words[i] for i in r["words"] if i in words])
+                              for r in self.furniture_records]
+        elif words:
+            page.blocks = _blocks_by_line(page, words)
+        return page
+
+
+def _blocks_by_line(page, words):
+    by_line = {}
+    for word in words.values():
+        by_line.setdefault(word.get("line"), []).append(word)
+    out = []
+    for index, (line_id, group) in enumerate(by_line.items()):
+        line = page.lines.get(line_id)
+        text = line["text"] if line else " ".join(w["text"] for w in group)
+        bbox = line["bbox"] if line else group[0]["bbox"]
+        out.append(Block({"type": "block", "page": page.number, "id": index, "bbox": bbox, "text": text,
+                          "words": [w["id"] for w in group], "lines": [line_id], "role": None,
+                          "element": None}, group))
+    return out
+
+
+def pages_of(records):
+    """Yield ("document", record) and ("page", Page) in stream order, one page held at a time."""
+    current = None
+    for record in records:
+        kind = record.get("type")
+        if kind == "page":
+            if current is not None:
+                yield "page", current.finish()
+            current = _Gathering(record.get("page"), record)
+        elif kind == "document":
+            if current is not None:
+                yield "page", current.finish()
+                current = None
+            yield "document", record
+        else:
+            number = record.get("page")
+            if number is None:
+                yield "other", record
+                continue
+            if current is None or current.page.number != number:
+                if current is not None:
+                    yield "page", current.finish()
+                current = _Gathering(number)
+            current.add(record)
+    if current is not None:
+        yield "page", current.finish()

@@ -1,0 +1,16 @@
+"""What every export writer may be asked: one frozen set of options."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    furniture: bool = False         # keep running headers, footers, page numbers, gutters
+    layout: bool = False            # text: keep columns apart with spaces
+    join_hyphens: bool = False      # text, md, chunks: join a line-end hyphen to the next line
+    detail: str = "words"           # json: blocks, lines, words or glyphs
+    max_chars: int = 2000           # chunks: largest chunk
+    overlap: int = 0                # chunks: words repeated from the previous chunk
+    chunk_by: str = "page"          # chunks: page or section
+    bates: str | None = None        # chunks: a regular expression for Bates numbers in the footer band
+    out_dir: str | None = None      # formats writing one file per page (svg)
