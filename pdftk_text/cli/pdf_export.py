@@ -1,10 +1,12 @@
 """pdf-export: a document's text in reading order, as text, Markdown, JSON, ALTO, hOCR or chunks."""
 
-from ..export import FORMATS, NEEDS_TABLES, ExportOptions, export
+from ..export import DETAILS, FORMATS, NEEDS_TABLES, ExportOptions, export
 from ..glyphs import GlyphOptions, glyph_records
 from ..order import OrderOptions, order_records
+from ..pdf.extras import document_extras, with_extras
 from ..tables import TableOptions, pdf_table_sources, table_records
 from ..words import WordOptions, word_records
+from .base import _positive
 from .pdf_order import PdfOrder
 
 
@@ -32,9 +34,23 @@ class PdfExport(PdfOrder):
         group.add_argument("--join-hyphens", action="store_true",
                            help="join a line ending in a hyphen to the next line of its block, "
                                 "the hyphen dropped (pdftotext does this by default)")
+        group.add_argument("--detail", choices=DETAILS, default="words",
+                           help="json: how deep the model goes (default %(default)s)")
+        group.add_argument("--chunk-by", choices=("page", "section"), default="page",
+                           help="chunks: cut at pages, or at sections (tagged headings, else the "
+                                "outline, else detected headings) (default %(default)s)")
+        group.add_argument("--max-chars", type=_positive, default=2000, metavar="N",
+                           help="chunks: largest chunk, in characters (default %(default)s)")
+        group.add_argument("--overlap", type=_not_negative, default=0, metavar="N",
+                           help="chunks: words of the previous chunk repeated at the start of the next "
+                                "(default %(default)s)")
+        group.add_argument("--bates", metavar="REGEX",
+                           help="chunks: a regular expression matching Bates numbers in the footer band")
 
     def export_options(self, args):
-        return ExportOptions(furniture=args.furniture, layout=args.layout, join_hyphens=args.join_hyphens)
+        return ExportOptions(furniture=args.furniture, layout=args.layout, join_hyphens=args.join_hyphens,
+                             detail=args.detail, chunk_by=args.chunk_by, max_chars=args.max_chars,
+                             overlap=args.overlap, bates=args.bates)
 
     def from_pdf(self, document, args, pages):
         glyph_options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
@@ -44,11 +60,11 @@ class PdfExport(PdfOrder):
         words = word_records(glyph_records(document, glyph_options),
                              WordOptions(keep_glyphs=tables or args.keep_glyphs))
         ordered = order_records(words, OrderOptions(mode=args.order))
-        if not tables:
-            return ordered
-        options = TableOptions(keep_words=True)
-        rulings, tagged = pdf_table_sources(document, glyph_options, options)
-        return table_records(ordered, options, rulings=rulings, tagged=tagged)
+        if tables:
+            options = TableOptions(keep_words=True)
+            rulings, tagged = pdf_table_sources(document, glyph_options, options)
+            ordered = table_records(ordered, options, rulings=rulings, tagged=tagged)
+        return with_extras(ordered, document_extras(document, pages))
 
     def from_records(self, records, args):
         return _ordered(records, args, super().from_records)
@@ -71,6 +87,10 @@ def _ordered(records, args, order):
         if kind in ("glyph", "word", "line"):
             return order(_chain(head, records), args)
     return iter(head)
+
+
+def _not_negative(text):
+    return 0 if text.strip() == "0" else _positive(text)
 
 
 def _chain(head, rest):

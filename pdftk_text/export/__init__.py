@@ -7,7 +7,7 @@ bytes to a binary stream. This package must never open a PDF.
 """
 
 from .model import Block, Page, pages_of
-from .options import ExportOptions
+from .options import DETAILS, ExportOptions
 from .text import write_text
 
 WRITERS = {
@@ -22,4 +22,4 @@ def export(records, format, options=ExportOptions(), out=None):
     WRITERS[format](pages_of(records), options, out)
 
 
-__all__ = ["Block", "ExportOptions", "FORMATS", "NEEDS_TABLES", "Page", "WRITERS", "export", "pages_of"]
+__all__ = ["Block", "DETAILS", "ExportOptions", "FORMATS", "NEEDS_TABLES", "Page", "WRITERS", "export", "pages_of"]

@@ -2,6 +2,8 @@
 
 from dataclasses import dataclass
 
+DETAILS = ("blocks", "lines", "words", "glyphs")
+
 
 @dataclass(frozen=True)
 class ExportOptions:

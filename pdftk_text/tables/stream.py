@@ -9,7 +9,7 @@ runs the glyph and word stages in-process and, beside them, a ruling device and 
 structure tree reader that only a PDF can feed. This module must never write output.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..content.interpreter import Interpreter
 from ..content.limits import Limits

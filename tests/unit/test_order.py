@@ -3,7 +3,7 @@ gutter narrows, running lines over a bounded window, gutters, and streams withou
 
 import pytest
 
-from pdftk_text.order import OrderOptions, Tolerances, order_records
+from pdftk_text.order import Tolerances, order_records
 from pdftk_text.order import stream as order_stream
 
 

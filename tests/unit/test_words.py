@@ -3,7 +3,6 @@ expected reading follows from the content stream itself."""
 
 import io
 
-import orjson
 import pikepdf
 
 from handmade import make_pdf, records
