@@ -12,17 +12,18 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "bench"))
 
-from glyphs import corpus_files  # noqa: E402
+from bench.corpus import documents  # noqa: E402
+
 
 # Hostile and damaged files measure the guards, not table extraction (and pdfplumber has
-# no guard against a form drawn 2^30 times): ordinary documents only.
+# no guard against a form drawn 2^30 times): ordinary documents only, none needing a password.
 def _ordinary():
     import json
     with open(os.path.join(ROOT, "corpus", "manifest.json"), encoding="utf-8") as handle:
         kinds = {e["file"]: e.get("kind") for e in json.load(handle)["files"]}
-    return [p for p in corpus_files() if kinds.get(os.path.relpath(p, os.path.join(ROOT, "corpus"))) == "pdf"]
+    return [path for path, _pages, password in documents()
+            if not password and kinds.get(os.path.relpath(path, os.path.join(ROOT, "corpus"))) == "pdf"]
 
 
 def ours(path):

@@ -27,4 +27,4 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
 # Debian 12 has no JBIG2 encoder (jbig2enc): pike_documents.py writes its own.
 # tesseract-ocr (5.3.0) writes tess-ocr.pdf; pdfplumber is the table referee
 # (optional for --check: without it the table agreement is not recorded).
-python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow" "pdfplumber==0.11.10"
+python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow" "pdfplumber==0.11.10" "factur-x==7.8" "pymupdf"

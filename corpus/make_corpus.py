@@ -104,6 +104,17 @@ def producer_versions() -> dict[str, str]:
             run("gs", "--version").strip(), python_module_version("pikepdf")),
         "pikepdf+fonttools": "pikepdf %s with fontTools %s" % (
             python_module_version("pikepdf"), python_module_version("fontTools")),
+        "reportlab+pymupdf": "ReportLab %s, then PyMuPDF %s" % (
+            run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
+            run(sys.executable, "-c", "import pymupdf; print(pymupdf.VersionBind)").strip()),
+        "reportlab+factur-x": "ReportLab %s, then factur-x %s (pypdf %s), dates pinned by pikepdf %s" % (
+            run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
+            run(sys.executable, "-c", "from importlib.metadata import version; print(version('factur-x'))").strip(),
+            python_module_version("pypdf"), python_module_version("pikepdf")),
+        "reportlab+qpdf": "ReportLab %s stamp marked by pikepdf %s, overlaid by %s" % (
+            run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
+            python_module_version("pikepdf"),
+            run("qpdf", "--version").splitlines()[0].replace(" version", "")),
         "tesseract": "%s (image by pdftoppm %s at %d dpi)" % (
             run("tesseract", "--version").splitlines()[0],
             subprocess.run(["pdftoppm", "-v"], capture_output=True, text=True).stderr.split()[2],
@@ -247,6 +258,17 @@ def pike_variant(name: str, base: str) -> Callable[[Path, Path], None]:
     """sources/pike_documents.py NAME OUT BASE, BASE a corpus file."""
     def build(out: Path, scratch: Path) -> None:
         run(sys.executable, SOURCES / "pike_documents.py", name, out, out.parent / base)
+    return build
+
+
+def bates_stamp(base: str, prefix: str, first: int) -> Callable[[Path, Path], None]:
+    """sources/bates_documents.py draws one Bates number a page (a pagination artifact),
+    then qpdf --overlay stamps those pages on BASE, a corpus file."""
+    def build(out: Path, scratch: Path) -> None:
+        stamp = scratch / ("stamp-" + out.name)
+        run(sys.executable, SOURCES / "bates_documents.py", "stamp", stamp, out.parent / base,
+            prefix, str(first))
+        run("qpdf", "--deterministic-id", out.parent / base, "--overlay", stamp, "--", out)
     return build
 
 
@@ -1019,6 +1041,19 @@ ENTRIES: list[Entry] = [
                         "characters, mutool 1.21 prints U+FFFD. The text is recoverable "
                         "through the embedded font's cmap; neither referee tries.",
           extra={"expected_text_from": "fpdf-unicode.pdf", "tounicode_removed": True}),
+    Entry("pike-lying-length1.pdf", "pikepdf",
+          "python3 sources/pike_documents.py lying-length1 OUT tex-article.pdf",
+          pike_variant("lying-length1", "tex-article.pdf"), 1,
+          ["Keeping bees in a small garden", "A single hive fits in the smallest garden",
+           "Sheffield honey", "fluffy and pale", "Equipment"],
+          ["CMBX12", "CMR10", "CMR8", "CMR6", "CMR9"], derived_from="tex-article.pdf",
+          source="sources/pike_documents.py",
+          notes="tex-article.pdf with its embedded Type 1 programs tampered with as broken "
+                "producers do, and every /ToUnicode removed so the text rests on the encoding "
+                "built into each program: the first FontFile's /Length1 is 100 bytes too long, "
+                "the second program is wrapped in PFB segment headers (lengths unchanged), the "
+                "third's /Length1 is 100 bytes too short. pdftotext 22.12 and mutool 1.21 read "
+                "the same text as from tex-article.pdf."),
     Entry("pike-macroman-truetype.pdf", "pikepdf+fonttools",
           "python3 sources/pike_documents.py macroman OUT %s" % DEJAVU_SANS,
           python_script("pike_documents.py", "macroman", DEJAVU_SANS), 1,
@@ -1253,6 +1288,45 @@ ENTRIES: list[Entry] = [
                                  "crossing": "radio", "cabin": "combo", "meals": "list",
                                  "harbour_master": "signature"},
                  "signatures": {"fields": 1, "signed": 0}}),
+    # ---- annotations and hybrids (sources/annotated_documents.py)
+    Entry("rl-annotated.pdf", "reportlab+pymupdf",
+          "python3 sources/annotated_documents.py annotated OUT",
+          python_script("annotated_documents.py", "annotated"), 1,
+          ["Harbour notes", "the north breakwater was rebuilt in granite", "twelve mooring rings",
+           "closed every Sunday", "Portwel"],
+          ["Helvetica", "Helvetica-Bold"], source="sources/annotated_documents.py",
+          notes="A ReportLab page annotated with PyMuPDF: a Highlight, an Underline, a StrikeOut "
+                "and a Squiggly annotation, each over one phrase (found with Page.search_for, "
+                "quads as a viewer makes them), each with an author (/T), /Contents and dates; "
+                "a Text annotation replies to the highlight (/IRT, /RT /R).",
+          extra={"markups": [{"subtype": "Highlight", "text": "the north breakwater was rebuilt in granite",
+                              "author": "Harbour master", "replies": 1},
+                             {"subtype": "Underline", "text": "twelve mooring rings", "author": "Ada Quayle",
+                              "replies": 0},
+                             {"subtype": "StrikeOut", "text": "closed every Sunday",
+                              "author": "Harbour master", "replies": 0},
+                             {"subtype": "Squiggly", "text": "Portwel", "author": "Ada Quayle",
+                              "replies": 0}]}),
+    Entry("fx-invoice.pdf", "reportlab+factur-x",
+          "python3 sources/annotated_documents.py facturx OUT",
+          python_script("annotated_documents.py", "facturx"), 1,
+          ["FX-2026-0042", "29 novembre 2026", "1 234,56 €", "1 034,56 €"],
+          ["Helvetica", "Helvetica-Bold"], source="sources/annotated_documents.py",
+          notes="A French invoice page (ReportLab) made Factur-X MINIMUM by the factur-x package: "
+                "factur-x.xml attached (/AF, /AFRelationship /Data), XMP extension schema, /Lang "
+                "fr-FR. The page shows BT-1 FX-2026-0042, BT-2 as '29 novembre 2026', BT-112 "
+                "1 234,56 and BT-115 1 034,56 (an advance of 200,00 paid), as the XML says.",
+          extra={"facturx": {"BT-1": "FX-2026-0042", "BT-2": "20261129", "BT-112": "1234.56",
+                             "BT-115": "1034.56", "not_found": []}}),
+    Entry("fx-invoice-twin.pdf", "reportlab+factur-x",
+          "python3 sources/annotated_documents.py facturx-twin OUT",
+          python_script("annotated_documents.py", "facturx-twin"), 1,
+          ["FX-2026-0042", "29 novembre 2026", "1 234,57 €", "1 034,56 €"],
+          ["Helvetica", "Helvetica-Bold"], source="sources/annotated_documents.py",
+          notes="fx-invoice.pdf's twin: the same XML (BT-112 1234.56) but the page shows a total "
+                "with VAT of 1 234,57, a cent more.",
+          extra={"facturx": {"BT-1": "FX-2026-0042", "BT-2": "20261129", "BT-112": "1234.56",
+                             "BT-115": "1034.56", "not_found": ["BT-112"]}}),
     Entry("rl-links.pdf", "reportlab",
           "python3 sources/rl_documents.py links OUT",
           python_script("rl_documents.py", "links"), 2,
@@ -1318,6 +1392,22 @@ ENTRIES: list[Entry] = [
           source="sources/pike_documents.py",
           notes="rl-multipage.pdf with /PageLabels: i, ii, A-1, A-2, A-3.",
           extra={"page_labels": ["i", "ii", "A-1", "A-2", "A-3"]}),
+    Entry("qpdf-bates.pdf", "reportlab+qpdf",
+          "python3 sources/bates_documents.py stamp STAMP pike-page-labels.pdf ACME 101; "
+          "qpdf --deterministic-id pike-page-labels.pdf --overlay STAMP -- OUT",
+          bates_stamp("pike-page-labels.pdf", "ACME", 101), 5,
+          MULTIPAGE_TEXT + ["ACME-000101", "ACME-000105"],
+          ["Helvetica", "Helvetica-Bold"], derived_from="pike-page-labels.pdf",
+          source="sources/bates_documents.py",
+          notes="pike-page-labels.pdf (labels i, ii, A-1, A-2, A-3) Bates-stamped as a production "
+                "set: each page carries ACME-000101 ... ACME-000105 in Helvetica 9, right-aligned "
+                "36 pt from the right edge on a baseline 18 pt above the bottom (below the "
+                "running footer), inside an /Artifact marked section with /Type /Pagination "
+                "/Subtype /Bates. qpdf --overlay makes each stamp page a form XObject drawn "
+                "after the page's own content.",
+          extra={"page_labels": ["i", "ii", "A-1", "A-2", "A-3"],
+                 "bates": ["ACME-000101", "ACME-000102", "ACME-000103", "ACME-000104",
+                           "ACME-000105"]}),
     Entry("incremental-update.pdf", "make_corpus",
           "rl-standard14.pdf with one incremental update appended by make_corpus.py: a new "
           "content stream, the page object rewritten, a new Info; xref section with /Prev",
@@ -1626,7 +1716,7 @@ ENTRIES: list[Entry] = [
                 "The page shows codes 0-3, which every block maps to 'ABCD'.",
           referee_notes="pdftotext 22.12 reads 'ABCD'; mutool 1.21 prints U+FFFD for the "
                         "Type 0 text ('missing font descriptor').",
-          extra={"expect": {"exit": 0, "diagnostics": ["extraction.tounicode-suspect"],
+          extra={"expect": {"exit": 0, "diagnostics": [],
                             "proposed": "limit.cmap-entries",
                             "result": "either 'ABCD' (the map read within a bound on entries) "
                                       "or the map abandoned past the bound and reported; "
@@ -1690,8 +1780,7 @@ ENTRIES: list[Entry] = [
           notes="A page whose content stream is 8192 bytes of a SHA-256 chain: no text.",
           referee_notes="pdftotext 22.12 prints syntax errors and no text (exit 0); mutool "
                         "1.21 exits 1.",
-          extra={"expect": {"exit": 0, "diagnostics": ["content.unknown-operator",
-                                                       "content.operand-mismatch"],
+          extra={"expect": {"exit": 0, "diagnostics": ["content.unknown-operator"],
                             "result": "no glyphs (or only what the bytes happen to spell); "
                                       "diagnostics counted, not one per byte"}}),
     Entry("hostile/xref-past-end.pdf", "make_corpus",
@@ -1708,16 +1797,16 @@ ENTRIES: list[Entry] = [
                             "result": "the line, read after repair"}}),
     Entry("hostile/deflate-bomb.pdf", "make_corpus",
           "python3 sources/hostile_documents.py deflate-bomb OUT",
-          hostile("deflate-bomb"), 1, ["Before a gigabyte of spaces.",
-                                       "After a gigabyte of spaces."], ["Helvetica"],
+          hostile("deflate-bomb"), 1, ["Before a gigabyte of spaces."], ["Helvetica"],
           kind="hostile", source="sources/hostile_documents.py",
           notes="A content stream with /Filter [/FlateDecode /FlateDecode] that decodes to "
-                "a label line, 2^30 spaces (1 GiB) and another line: under 3 KB on disk.",
+                "a label line, 2^30 spaces (1 GiB) and another line, 'After a gigabyte of "
+                "spaces.': under 3 KB on disk. Only the first line is listed: the second "
+                "lies past any bound on decoded bytes (--max-stream-bytes, 256 MiB).",
           referee_notes="pdftotext 22.12 and mutool 1.21 read both lines (several seconds, "
                         "streaming the spaces).",
-          extra={"expect": {"exit": 0, "diagnostics": ["content.stream-unreadable"],
-                            "proposed": "limit.decoded-bytes",
-                            "result": "the first line at least; decoding stops at a bound "
+          extra={"expect": {"exit": 0, "diagnostics": ["limit.stream-bytes"],
+                            "result": "the first line; decoding stops at a bound "
                                       "on decoded bytes, reported; memory bounded"},
                  "decoded_bytes": 2 ** 30}),
     Entry("hostile/markdown-injection.pdf", "make_corpus",

@@ -444,6 +444,42 @@ def signature(out, base):
         save(pdf, out)
 
 
+def _pfb(clear, cipher, trailer):
+    """PFB framing as .pfb files carry it: 0x80, the segment type (1 ASCII, 2 binary,
+    3 end), a little-endian length, the bytes."""
+    def segment(kind, data):
+        return bytes([0x80, kind]) + len(data).to_bytes(4, "little") + data
+    return segment(1, clear) + segment(2, cipher) + segment(1, trailer) + bytes([0x80, 3])
+
+
+def lying_length1(out, base):
+    """BASE's embedded Type 1 programs (FontFile), tampered with as broken producers do:
+    the first font's /Length1 says 100 bytes more than the clear part holds, the second
+    font's program is wrapped in PFB segment headers (its /Length1-3 left as they were),
+    the third's /Length1 says 100 bytes less. Every /ToUnicode is removed, so that the text
+    rests on the encoding built into each program (its clear part). Fonts in the order of
+    their object numbers."""
+    with Pdf.open(base) as pdf:
+        programs = sorted((obj for obj in pdf.objects if isinstance(obj, Dictionary)
+                           and obj.get("/Type") == Name.FontDescriptor and "/FontFile" in obj),
+                          key=lambda d: d.objgen)
+        for index, descriptor in enumerate(programs[:3]):
+            stream = descriptor.FontFile
+            data = stream.read_bytes()
+            n1, n2 = int(stream.Length1), int(stream.Length2)
+            if index == 0:
+                stream.Length1 = n1 + 100
+            elif index == 1:
+                stream.write(_pfb(data[:n1], data[n1:n1 + n2], data[n1 + n2:]))
+                stream.Length1, stream.Length2 = n1, n2
+            else:
+                stream.Length1 = n1 - 100
+        for obj in pdf.objects:
+            if isinstance(obj, Dictionary) and obj.get("/Type") == Name.Font and "/ToUnicode" in obj:
+                del obj.ToUnicode
+        save(pdf, out)
+
+
 DOCUMENTS = {
     "images": images,
     "no-tounicode": strip_tounicode,
@@ -453,6 +489,7 @@ DOCUMENTS = {
     "active": active,
     "labels": labels,
     "signature": signature,
+    "lying-length1": lying_length1,
 }
 
 

@@ -14,6 +14,7 @@ import sys
 from .. import __version__
 from ..content.limits import Limits
 from ..errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, PdftkTextError)
+from ..pdf import streams
 from ..pdf.document import open_document, open_path
 from ..records.jsonl import read_records, write_records
 from .pages import parse_pages
@@ -86,6 +87,9 @@ class Tool:
                             help="glyphs recorded per page (default %(default)s)")
         limits.add_argument("--max-depth", type=_positive, default=defaults.max_depth, metavar="N",
                             help="saved graphics states, forms included (default %(default)s)")
+        limits.add_argument("--max-stream-bytes", type=_positive, default=defaults.max_stream_bytes, metavar="N",
+                            help="bytes a stream may decode to, a page's content and forms together "
+                                 "(default %(default)s)")
         parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
         parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
         return parser
@@ -101,7 +105,8 @@ class Tool:
             args = parser.parse_args(argv)
         except SystemExit as leaving:
             return leaving.code if isinstance(leaving.code, int) else 2
-        args.limits = Limits(args.max_operations, args.max_glyphs, args.max_depth)
+        args.limits = Limits(args.max_operations, args.max_glyphs, args.max_depth,
+                             max_stream_bytes=args.max_stream_bytes)
         try:
             args.select = parse_pages(args.pages) if args.pages else None
         except PdftkTextError as error:
@@ -147,7 +152,8 @@ class Tool:
     def _pdf(self, document, args, stdout):
         try:
             pages = args.select(document.page_count) if args.select else ()
-            self.write_output(self.from_pdf(document, args, pages), args, stdout)
+            with streams.bounded(args.limits.max_stream_bytes):
+                self.write_output(self.from_pdf(document, args, pages), args, stdout)
         finally:
             document.close()
 

@@ -1,25 +1,55 @@
 """pdf-export: a document's text in reading order, as text, Markdown, JSON, ALTO, hOCR or chunks."""
 
-from ..export import DETAILS, FORMATS, NEEDS_TABLES, ExportOptions, export
+from functools import partial
+
+from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_TABLES, ExportOptions, export
+from ..export.json_model import glyphs_past
 from ..glyphs import GlyphOptions, glyph_records
 from ..order import OrderOptions, order_records
 from ..pdf.extras import document_extras, with_extras
+from ..structure import with_structure
 from ..tables import TableOptions, pdf_table_sources, table_records
 from ..words import WordOptions, word_records
 from .base import _positive
 from .pdf_order import PdfOrder
 
+TABLE_CONFIDENCE = 0.5     # tables below it are written as text (pdf-tables --min-confidence)
+
 
 class PdfExport(PdfOrder):
     name = "pdf-export"
-    summary = "a PDF's or a pdf-order stream's text in reading order, as text, Markdown, JSON, ALTO, hOCR or chunks"
+    summary = ("a PDF's or a pdf-order stream's text in reading order: text, Markdown, JSON, ALTO, hOCR, "
+               "chunks, comments, outline or page overlays")
     description = ("Write the text of a PDF, or of a pdf-order stream on standard input, in reading order, "
-                   "in the format asked. text: each line followed by a newline, each block by a blank "
-                   "line, each page by a form feed, as pdftotext writes it. Running headers, footers, page "
-                   "numbers and gutters are left out unless --furniture is given; a page without text "
-                   "(blank, image-only, vector-only, unreadable) writes nothing but its page separator. "
-                   "Given a PDF, the glyph, word, order (and for formats that show tables, table) stages "
-                   "run in-process; `pdf-order f.pdf | pdf-export` gives the same text.")
+                   "in the format -f asks (see formats below). Running headers, footers, page numbers and "
+                   "gutters are left out unless --furniture is given; a page without text (blank, "
+                   "image-only, vector-only, unreadable) writes no text. Given a PDF, the glyph, word, "
+                   "order (with the structure tree of a tagged file) and, for formats that show tables, "
+                   "table stages run in-process, and the PDF adds what only it holds (links, outline, "
+                   "metadata, markup annotations); `pdf-order f.pdf | pdf-export` gives the same text.")
+    epilog_extra = """formats:
+  text         each line then a newline, a blank line after each paragraph, a form feed after
+               each page: pdftotext's text (--join-hyphens --furniture: its bytes on one-column
+               pages); --layout keeps columns apart with spaces, as pdftotext -layout
+  md           CommonMark with GFM tables: headings (structure, else type size and weight),
+               lists, tables (HTML when cells span), links; file text escaped so it is only
+               ever text; each page opens with <!-- page N label "L" -->
+  json         one JSON document per input at --detail (blocks, lines, words, glyphs), with
+               metadata, outline, page labels and tables; schema pdftk_text/export/schema/
+  alto         ALTO v4.4 XML (inch1200 units)
+  hocr         hOCR 1.2 XHTML (300 dpi pixel boxes)
+  chunks       JSON-lines chunks by page or section, at most --max-chars, --overlap words
+               repeated, each with an id and anchors (pages, labels, Bates numbers, section
+               path); their texts without the overlap concatenate to the text format's output
+  comments     a JSON summary of the markup annotations: page, subtype, author, dates,
+               contents, replies and the text under their quads
+  comments-md  the same summary as Markdown
+  outline      JSON: an outline from the structure's headings, else from detected headings
+               (title, level, page, label, top, confidence)
+  svg          one SVG overlay per page into --out DIR: glyph quads, words, lines, blocks
+               numbered in reading order, furniture, gutters, column separators, tables,
+               search hits, links, annotations, over the page rendered by pdftoppm;
+               `pdf-search --keep-pages x f.pdf | pdf-export -f svg --out DIR` draws the hits"""
     reads = ("word", "line", "block", "furniture", "order", "table")
 
     def add_arguments(self, parser):
@@ -32,7 +62,7 @@ class PdfExport(PdfOrder):
         group.add_argument("--layout", action="store_true",
                            help="text: keep each line's horizontal place with spaces, columns apart")
         group.add_argument("--join-hyphens", action="store_true",
-                           help="join a line ending in a hyphen to the next line of its block, "
+                           help="join a line ending in a hyphen to the next line of its paragraph, "
                                 "the hyphen dropped (pdftotext does this by default)")
         group.add_argument("--detail", choices=DETAILS, default="words",
                            help="json: how deep the model goes (default %(default)s)")
@@ -44,26 +74,37 @@ class PdfExport(PdfOrder):
         group.add_argument("--overlap", type=_not_negative, default=0, metavar="N",
                            help="chunks: words of the previous chunk repeated at the start of the next "
                                 "(default %(default)s)")
+        group.add_argument("--out", dest="out_dir", metavar="DIR",
+                           help="svg: the directory the overlays are written into, one SVG per page "
+                                "(<name>-page-<n>.svg), their paths listed on standard output")
+        group.add_argument("--no-render", dest="render", action="store_false",
+                           help="svg: do not render the page beneath the overlay")
+        group.add_argument("--png", action="store_true",
+                           help="svg: also write each overlay as PNG (the page rendered with the overlay "
+                                "drawn on it; needs pdftoppm and a rasteriser: rsvg-convert or Chromium)")
         group.add_argument("--bates", metavar="REGEX",
                            help="chunks: a regular expression matching Bates numbers in the footer band")
 
     def export_options(self, args):
         return ExportOptions(furniture=args.furniture, layout=args.layout, join_hyphens=args.join_hyphens,
                              detail=args.detail, chunk_by=args.chunk_by, max_chars=args.max_chars,
-                             overlap=args.overlap, bates=args.bates)
+                             overlap=args.overlap, bates=args.bates, out_dir=args.out_dir,
+                             render=args.render, png=args.png, password=args.password)
 
     def from_pdf(self, document, args, pages):
         glyph_options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
                                      keep_outside=args.keep_outside, annotations=args.annotations,
                                      limits=args.limits)
         tables = args.format in NEEDS_TABLES
-        words = word_records(glyph_records(document, glyph_options),
-                             WordOptions(keep_glyphs=tables or args.keep_glyphs))
+        words = word_records(with_structure(glyph_records(document, glyph_options), document),
+                             WordOptions(keep_glyphs=tables or args.keep_glyphs or args.format in NEEDS_GLYPHS
+                                         or args.detail == "glyphs"))
         ordered = order_records(words, OrderOptions(mode=args.order))
         if tables:
-            options = TableOptions(keep_words=True)
+            options = TableOptions(min_confidence=TABLE_CONFIDENCE, keep_words=True, keep_glyphs=args.format in NEEDS_GLYPHS or args.keep_glyphs)
             rulings, tagged = pdf_table_sources(document, glyph_options, options)
-            ordered = table_records(ordered, options, rulings=rulings, tagged=tagged)
+            stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)
+            ordered = glyphs_past(stage, ordered) if args.detail == "glyphs" else stage(ordered)
         return with_extras(ordered, document_extras(document, pages))
 
     def from_records(self, records, args):

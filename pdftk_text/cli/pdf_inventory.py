@@ -1,5 +1,6 @@
 """pdf-inventory: everything a document carries, as JSON, or one section as its referee prints it."""
 
+from ..hybrids import facturx_report
 from ..inventory import report
 from .base import Tool
 
@@ -24,10 +25,18 @@ class PdfInventory(Tool):
                           help="list the embedded files as pdfdetach -list does")
         mode.add_argument("--js", dest="listing", action="store_const", const="js",
                           help="print the document's JavaScript as pdfinfo -js does")
+        mode.add_argument("--facturx", action="store_true",
+                          help="the Factur-X/ZUGFeRD visible check: the invoice number (BT-1), issue date "
+                               "(BT-2), total with VAT (BT-112) and amount due (BT-115) of the XML "
+                               "attachment looked for on the pages in the forms the document's language "
+                               "writes them; each found with page and quads, each not found a "
+                               "facturx.visible-value-not-found diagnostic")
         mode.add_argument("--save-attachments", metavar="DIR",
                           help="write every embedded file into DIR as pdfdetach -saveall does")
 
     def from_pdf(self, document, args, pages):
+        if args.facturx:
+            return [facturx_report(document, pages, args.limits)]
         if args.listing:
             return [report.listing(document, args.listing, pages)]
         if args.save_attachments:

@@ -1,6 +1,7 @@
 """pdf-order: blocks in reading order, furniture and page text kinds, from a PDF or a word stream."""
 
 from ..order import MODES, OrderOptions, order_records
+from ..structure import with_structure
 from ..words import WordOptions, word_records
 from .pdf_glyphs import PdfGlyphs
 from .pdf_words import PdfWords
@@ -15,19 +16,29 @@ class PdfOrder(PdfWords):
                    "source and confidence, the page's text kind and the share of it images cover), the "
                    "page's lines, each block then its words, each furniture record then its words, then "
                    "the page's other records. Every word is in exactly one block or furniture record. "
-                   "Running lines are found by recurrence over a window of eight pages. Given a PDF, the "
-                   "glyph and word stages run in-process; `pdf-words f.pdf | pdf-order` gives the same bytes.")
+                   "Running lines are found by recurrence over a window of eight pages. On a tagged page the "
+                   "order is the structure tree's: one block per paragraph-level element (P, H1, LBody, TD, "
+                   "...) in tree order, its role and element path named, artifacts out as furniture, "
+                   "ActualText replacing what its element spans, Alt standing for a figure without text; "
+                   "words no element references are placed by the layout and lower the confidence. "
+                   "Given a PDF, the glyph and word stages run in-process and the structure tree is read "
+                   "into one structure record per tagged page; `pdf-words f.pdf | pdf-order` gives the "
+                   "same bytes on an untagged file (a glyph or word stream carries no structure record, "
+                   "so a tagged file read that way is ordered by its layout).")
     reads = ("word", "line")
 
     def add_arguments(self, parser):
         super().add_arguments(parser)
         parser.add_argument("--order", choices=MODES, default="auto",
                             help="where the order comes from: auto (the structure tree when the page is "
-                                 "tagged and covered, else layout), structure, layout (XY-cut), content "
+                                 "tagged and the tree references at least 90%% of its words, else layout), "
+                                 "structure (the tree whenever it references any word of the page; "
+                                 "unreferenced words placed by the layout), layout (XY-cut), content "
                                  "(the producer's order) (default %(default)s)")
 
     def from_pdf(self, document, args, pages):
-        return self.from_records(PdfGlyphs.from_pdf(self, document, args, pages), args)
+        # The structure tree is read here, beside the glyphs: the order stage never opens a PDF.
+        return self.from_records(with_structure(PdfGlyphs.from_pdf(self, document, args, pages), document), args)
 
     def from_records(self, records, args):
         # Glyphs (from a PDF, or pdf-glyphs on stdin) become words first; words pass through.

@@ -66,6 +66,10 @@ class PdfSearch(PdfGlyphs):
         forms.add_argument("-c", "--count", action="store_true", help="print file:count for each input")
         forms.add_argument("-l", "--files-with-matches", action="store_true",
                            help="print the name of each input with a hit")
+        parser.add_argument("--keep-pages", action="store_true",
+                            help="json: also write each page record before its hits, so that a later stage "
+                                 "knows every page and its size (`pdf-search -e x --keep-pages f.pdf | "
+                                 "pdf-export -f svg --out DIR` draws the hits over each page)")
         parser.add_argument("--context", type=_count, default=40, metavar="N",
                             help="characters of context before and after a hit (default %(default)s)")
         parser.add_argument("-m", "--max-hits", type=_count, default=0, metavar="N",
@@ -112,7 +116,7 @@ def _query(args):
     fold["case"] = fold["case"] or args.ignore_case
     fold = FoldOptions(**fold)
     limit = 1 if args.files_with_matches else args.max_hits
-    return Query(args.pattern, args.regex, fold, args.timeout), SearchOptions(args.context, limit)
+    return Query(args.pattern, args.regex, fold, args.timeout), SearchOptions(args.context, limit, args.keep_pages)
 
 
 def _count(text):

@@ -11,6 +11,7 @@ an exception. This module must never build per-glyph objects (see device.TextRun
 import pikepdf
 
 from ..diagnostics import diagnostic
+from ..pdf import streams
 from ..pdf.geometry import intersect, multiply, transform_box
 from . import lexer
 from .limits import Limits
@@ -54,7 +55,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.stack = []
         self.saved_states, self.q_base = [], 0
         self.excess_q = self.form_depth = self.compat = self.type3_depth = 0
-        self.operations = self.glyphs = self.seq = 0
+        self.operations = self.glyphs = self.seq = self.decoded = 0
         self.tm = self.tlm = IDENTITY
         self.marks, self.marked = [], NO_MARKS
         self.hidden_depth = 0
@@ -68,6 +69,11 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.pending_clip = False
         self.reported = set()
         self.device.begin_page(page_number, geometry)
+        with streams.bounded(self.limits.max_stream_bytes, self.report):
+            self._run_page(page_obj, resources)
+        self.device.end_page()
+
+    def _run_page(self, page_obj, resources):
         try:
             data = self._page_content(page_obj)
             self.execute(data, resources, "page")
@@ -79,22 +85,34 @@ class Interpreter(GraphicsOperators, TextOperators):
                 run_appearances(self, page_obj, resources)
         except StopPage:
             pass
-        self.device.end_page()
 
     def _page_content(self, page_obj):
         contents = page_obj.get("/Contents")
-        streams = list(contents) if isinstance(contents, pikepdf.Array) else [contents]
+        objects = list(contents) if isinstance(contents, pikepdf.Array) else [contents]
         parts = []
-        for stream in streams:
+        for stream in objects:
             if not isinstance(stream, pikepdf.Stream):
                 continue
             try:
-                parts.append(stream.read_bytes())
+                parts.append(self._decode(stream))
+            except streams.StreamTooLarge as error:     # reported; what fits is read
+                parts.append(error.prefix)
+                break
             except Exception as error:   # a broken filter: keep what the other streams hold
                 self.report("content.stream-unreadable", f"a content stream could not be decoded ({error})")
         # Streams of one page form one sequence; a token may not span two of them, and a
         # newline between keeps the last token of one from joining the first of the next.
-        return b"\n".join(parts)
+        return parts[0] if len(parts) == 1 else b"\n".join(parts)
+
+    def _decode(self, stream):
+        """A content stream's bytes, within what is left of the page's --max-stream-bytes."""
+        try:
+            data = streams.read_bytes(stream, max(0, self.limits.max_stream_bytes - self.decoded))
+        except streams.StreamTooLarge as error:
+            self.decoded += len(error.prefix)
+            raise
+        self.decoded += len(data)
+        return data
 
     def report(self, code, message, once=None, **details):
         key = once or code
@@ -126,8 +144,12 @@ class Interpreter(GraphicsOperators, TextOperators):
         ops = self._ops
         limit = self.limits.max_operations
         token = lexer.TOKEN
-        literal, hexs, name, numbers, items = (lexer.literal_string, lexer.hex_string, lexer.name,
-                                               lexer.numbers, lexer.array_items)
+        literal_at, hexs, name, numbers, items = (lexer.literal_at, lexer.hex_string, lexer.name,
+                                                  lexer.numbers, lexer.array_items)
+        big = lexer.BIG_TOKEN
+        # No string shows more than the page's glyph limit, at most 4 bytes a code.
+        longest = 4 * self.limits.max_glyphs + 4
+        pending = lexer.MAX_PENDING
         pos = 0
         while pos is not None:
             resume = None
@@ -135,6 +157,8 @@ class Interpreter(GraphicsOperators, TextOperators):
             nested = []
             for m in token.finditer(data, pos):
                 kind = m.lastindex
+                if len(stack) > pending:
+                    self._pile(stack, nested)
                 if kind == _NUMBERS:
                     stack.extend(numbers(m.group(1)))
                 elif kind == _KEYWORD:
@@ -168,17 +192,43 @@ class Interpreter(GraphicsOperators, TextOperators):
                 elif kind == _NAME:
                     stack.append(name(m.group(2)))
                 elif kind == _STRING:
-                    stack.append(literal(m.group(3)))
+                    start, end = m.span(3)
+                    stack.append(literal_at(data, start, end, longest))
                 elif kind == _HEX:
                     stack.append(hexs(m.group(4)))
                 elif kind == _ARRAY:
-                    stack.append(items(m.group(5)))
+                    start, end = m.span(5)
+                    if end - start < big:
+                        stack.append(items(m.group(5)))
+                    else:
+                        stack.append(self._big_array(data, start, end, longest))
                 elif kind == _DELIM:
                     stack = self.stack = self._delimiter(m.group(6), nested, stack)
             pos = resume
 
+    def _big_array(self, data, start, end, longest):
+        found = lexer.array_items_at(data, start, end, longest)
+        if len(found) >= lexer.MAX_ARRAY_ITEMS:
+            self.report("content.operands-dropped", f"an array of more than {lexer.MAX_ARRAY_ITEMS} "
+                        "items was cut to its first ones")
+        return found
+
+    def _pile(self, stack, nested):
+        """Bound operands piling up before an operator (operators take the last ones; an
+        array keeps its first items)."""
+        if nested:
+            del stack[lexer.MAX_ARRAY_ITEMS:]
+        else:
+            del stack[:-lexer.MAX_OPERANDS]
+        self.report("content.operands-dropped", "more operands than any operator takes piled up; "
+                    "the surplus was dropped")
+
     def _delimiter(self, token, nested, stack):
         if token == b"[" or token == b"<<":
+            if len(nested) >= lexer.MAX_NESTING:
+                self.report("content.operands-dropped", "arrays or dictionaries nested past "
+                            f"{lexer.MAX_NESTING} levels; the deeper openings were read as nothing")
+                return stack
             nested.append((token, stack))
             return []
         if token == b"]" or token == b">>":
@@ -212,7 +262,9 @@ class Interpreter(GraphicsOperators, TextOperators):
         """Skip an inline image's data; report it to the device as an image; return where to go on."""
         entries = {stack[i]: stack[i + 1] for i in range(0, len(stack) - 1, 2) if isinstance(stack[i], str)}
         length = entries.get("L", entries.get("Length"))
-        found = lexer.skip_inline_image(data, start, int(length) if isinstance(length, float) else None)
+        declared = int(length) if isinstance(length, float) and 0 <= length < len(data) else None
+        lengths = (lexer.inline_image_size(entries), declared)
+        found = lexer.skip_inline_image(data, start, lengths)
         stack.clear()
         self.op_index += 1
         if found is None:
@@ -350,7 +402,9 @@ class Interpreter(GraphicsOperators, TextOperators):
     def _read_form(self, xobject):
         """(content, matrix, bbox, resources, hidden) of a form, or None when unreadable."""
         try:
-            data = xobject.read_bytes()
+            data = self._decode(xobject)
+        except streams.StreamTooLarge as error:     # reported; what fits is drawn
+            data = error.prefix
         except Exception as error:
             self.report("content.stream-unreadable", f"a form's content could not be decoded ({error})")
             return None

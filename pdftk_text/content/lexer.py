@@ -57,7 +57,46 @@ def array_items(body):
             for text, digits, number in ARRAY_ITEM.findall(body)]
 
 
+BIG_TOKEN = 1 << 16    # past this, an array is read in place, and only its first items
+
+
+def array_items_at(data, start, end, longest):
+    """``array_items`` of ``data[start:end]``: at most MAX_ARRAY_ITEMS items, each string
+    sliced once from ``data`` and cut to ``longest`` bytes (a TJ of 10**7 one-glyph
+    strings would otherwise make a list of 10**7 items)."""
+    items = []
+    for match in ARRAY_ITEM.finditer(data, start, end):
+        kind = match.lastindex
+        if kind == 1:
+            items.append(literal_at(data, *match.span(1), longest))
+        elif kind == 2:
+            items.append(hex_string(match.group(2)))
+        else:
+            items.append(number(match.group(3)))
+        if len(items) >= MAX_ARRAY_ITEMS:
+            break
+    return items
+
+
+def literal_at(data, start, end, longest):
+    """``literal_string`` of the token ``data[start:end]``, at most ``longest`` bytes of it
+    read, sliced once: a Tj of 10**8 bytes costs what the glyph limit lets it show."""
+    body = data[start + 1:min(end - 1, start + 1 + longest)]
+    if b"\\" not in body:
+        if b"\r" in body:
+            body = body.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        return body
+    return _ESCAPE.sub(_unescape, body)
+
+
 MAX_OPERANDS = 1024    # no operator takes more; a longer run of numbers keeps only its last ones
+# Operands of any kind piled up before an operator (``/a /a /a ...`` or ``1 %\n`` repeated
+# needs no run): past MAX_PENDING the interpreter keeps the last MAX_OPERANDS. An array
+# keeps its first MAX_ARRAY_ITEMS items (ISO 32000-1 Annex C cites 8191 as Acrobat's
+# limit), and arrays and dictionaries open inside each other at most MAX_NESTING deep.
+MAX_PENDING = 1 << 16
+MAX_ARRAY_ITEMS = 1 << 16
+MAX_NESTING = 32
 
 
 def numbers(token):
@@ -121,17 +160,48 @@ def number(token):
 _EI = re.compile(rb"[" + _WS + rb"]EI(?=[" + _WS + rb"]|$)")
 
 
-def skip_inline_image(data, start, length=None):
+def skip_inline_image(data, start, lengths=()):
     """(data start, data end, resume) of inline image data beginning just past ``ID``.
 
-    One white-space byte follows ``ID``. With a declared /L (/Length, PDF 2.0) the data
-    is skipped by it when an EI is there; otherwise the first ``EI`` between white
-    space is taken, as every viewer does. None when there is no end.
+    One white-space byte follows ``ID``. Each candidate length in ``lengths`` (what
+    the samples of an unfiltered image fill, a declared /L) is tried in turn and taken
+    when an EI follows it; otherwise the first ``EI`` between white space is taken, as
+    every viewer does. None when there is no end.
     """
     if start < len(data) and data[start] in b"\x00\t\n\f\r ":
         start += 1
     match = None
-    if length is not None and length >= 0:
-        match = _EI.match(data, start + length) or _EI.match(data, start + length - 1)
+    for length in lengths:
+        if length is not None and 0 <= length <= len(data) - start:
+            match = _EI.match(data, start + length) or _EI.match(data, start + length - 1)
+            if match:
+                break
     match = match or _EI.search(data, start)
     return (start, match.start(), match.end()) if match else None
+
+
+_COMPONENTS = {"G": 1, "DeviceGray": 1, "CalGray": 1, "I": 1, "Indexed": 1,
+               "RGB": 3, "DeviceRGB": 3, "CalRGB": 3, "CMYK": 4, "DeviceCMYK": 4}
+
+
+def inline_image_size(entries):
+    """Bytes the samples of an unfiltered inline image fill (§8.9.7), or None.
+
+    Its data has no other end than EI, and EI may occur inside the samples; the size
+    its /W, /H, /BPC and colour space imply finds the true end (a lying /L aside).
+    """
+    get = entries.get
+    if get("F", get("Filter")) not in (None, []):
+        return None
+    width, height = get("W", get("Width")), get("H", get("Height"))
+    if get("IM", get("ImageMask")) is True:
+        bits, components = 1.0, 1
+    else:
+        bits = get("BPC", get("BitsPerComponent"))
+        space = get("CS", get("ColorSpace"))
+        space = space[0] if isinstance(space, list) and space else space
+        components = _COMPONENTS.get(space) if isinstance(space, str) else None
+    if not all(isinstance(v, float) and v.is_integer() and 0 < v < 1 << 20
+               for v in (width, height, bits)) or components is None:
+        return None
+    return (int(width) * components * int(bits) + 7) // 8 * int(height)

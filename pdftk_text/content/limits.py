@@ -21,3 +21,8 @@ class Limits:
     max_depth: int = 256
     # Form XObjects inside form XObjects; each level costs Python stack frames.
     max_form_nesting: int = 64
+    # Bytes one stream may decode to, and a page's content streams and forms together
+    # (pdf/streams.py): 2**30 bytes inflate from 3 KB of twice-Flated spaces. The
+    # heaviest stream of the corpus decodes to 3.3 MB (tess-ocr.pdf's scan); an A4 RGB
+    # scan at 600 dpi, the heaviest legitimate kind we know, to 104 MB: 256 MiB clears it.
+    max_stream_bytes: int = 1 << 28

@@ -26,6 +26,7 @@ class Page:
     lines: dict = field(default_factory=dict)        # line id -> line record
     tables: list = field(default_factory=list)       # table records, top to bottom
     others: list = field(default_factory=list)       # diagnostics, images, hits...
+    glyphs: dict = field(default_factory=dict)       # glyph id -> glyph record, when the stream carries them
 
     @property
     def label(self):
@@ -39,7 +40,7 @@ class Page:
     @property
     def textless(self):
         """True when the order stage said the page has no text (blank, image-only...)."""
-        return bool(self.order) and self.order.get("kind") not in ("text", "ocr")
+        return bool(self.order) and self.order.get("kind") not in ("text", "ocr-layer")
 
 
 class _Gathering:
@@ -63,7 +64,9 @@ class _Gathering:
             page.order = record
         elif kind == "table":
             page.tables.append(record)
-        elif kind != "glyph":
+        elif kind == "glyph":
+            page.glyphs[record["id"]] = record
+        else:
             page.others.append(record)
 
     def finish(self):

@@ -16,3 +16,6 @@ class ExportOptions:
     chunk_by: str = "page"          # chunks: page or section
     bates: str | None = None        # chunks: a regular expression for Bates numbers in the footer band
     out_dir: str | None = None      # formats writing one file per page (svg)
+    render: bool = True             # svg: render the page beneath (pdftoppm) when the PDF is at hand
+    png: bool = False               # svg: also write a raster copy of each overlay (needs a renderer)
+    password: str | None = None     # svg: the password the renderer needs for an encrypted source

@@ -1,16 +1,27 @@
 """Plain text: the page's blocks in reading order, as pdftotext writes its text.
 
-Each line of a block ends with a newline, each block with one more (a blank line), and
-each page with a form feed -- pdftotext's layout without ``-layout``. Furniture is left
-out unless asked for; a textless page writes only its form feed. ``join_hyphens`` joins a
-line ending in a hyphen to the next line of its block (the hyphen dropped), as pdftotext
-does by default. ``layout`` keeps each line's horizontal place with spaces so that
-columns stay apart.
+Each line ends with a newline, each paragraph with one more (a blank line), and each page
+with a form feed -- pdftotext's output without ``-layout``. A paragraph is a run of
+consecutive blocks that pdftotext would keep in one flow: the next block starts below
+the previous one, within ``FLOW_GAP`` times its font size, in a font no larger, and
+inside the horizontal room the first block of the run has beside its neighbours (see
+``paragraphs``). Our blocks are finer than pdftotext's, so this grouping is what makes
+the blank lines match; the reading order stays ours.
+
+Furniture is left out unless asked for; when kept, each furniture block is placed
+before the first body block that starts below it. A textless page writes only its form
+feed. ``join_hyphens`` drops a line-end hyphen and joins the line to the next line of
+its paragraph, as pdftotext does by default. ``layout`` places each line on a character
+grid (see ``layout.py``), columns kept apart with spaces.
 """
 
+from bisect import bisect_left
+
+from .layout import layout_text
 from .options import ExportOptions
 
 FORM_FEED = "\f"
+FLOW_GAP = 2.5          # font sizes: largest gap between blocks of one paragraph (pdftotext's flows)
 
 
 def write_text(pages, options: ExportOptions, out):
@@ -20,26 +31,36 @@ def write_text(pages, options: ExportOptions, out):
             out.write(page_text(item, options).encode("utf-8"))
 
 
-def page_text(page, options):
+def page_text(page, options) -> str:
+    """One page's text: its paragraphs, each followed by a blank line, then a form feed."""
     if page.textless:
         return FORM_FEED
-    blocks = list(page.blocks)
-    if options.furniture:
-        blocks += page.furniture
-        blocks.sort(key=lambda b: (b.record["bbox"][1], b.record["bbox"][0]))
+    blocks = reading_blocks(page, options.furniture)
     if options.layout:
-        return _layout(page, blocks) + FORM_FEED
+        return layout_text(page, blocks) + FORM_FEED
     parts = []
-    for block in blocks:
-        lines = block_lines(block, page)
-        if not lines:
-            continue
-        parts.append(_join(lines, options.join_hyphens))
-        parts.append("\n")
+    for paragraph in paragraphs(blocks, page):
+        lines = [line for block in paragraph for line in block_lines(block, page)]
+        if lines:
+            parts.append(_join(lines, options.join_hyphens))
+            parts.append("\n")
     return "".join(parts) + FORM_FEED
 
 
-def block_lines(block, page):
+def reading_blocks(page, furniture=False):
+    """The page's blocks in reading order; with ``furniture``, furniture blocks placed by height."""
+    blocks = [b for b in page.blocks if b.words]
+    if not furniture:
+        return blocks
+    body = {id(b) for b in blocks}
+    for piece in sorted((b for b in page.furniture if b.words), key=lambda b: (_box(b)[1], _box(b)[0])):
+        top = _box(piece)[1]
+        at = next((i for i, b in enumerate(blocks) if id(b) in body and _box(b)[1] > top), len(blocks))
+        blocks.insert(at, piece)
+    return blocks
+
+
+def block_lines(block, page) -> list:
     """The block's lines, each the text of its words (in reading order) joined by spaces."""
     lines, current, last = [], [], None
     for word in block.words:
@@ -53,6 +74,76 @@ def block_lines(block, page):
     return lines
 
 
+def paragraphs(blocks, page):
+    """``blocks`` (in reading order) cut into runs that pdftotext would print as one flow.
+
+    A block continues the run when it lies below the previous block (its top lower, its
+    sides within the previous block's room), the gap between them is at most ``FLOW_GAP``
+    times the previous block's font size, its font is no larger than the previous
+    block's, and it fits the room of the run's first block. A block's room is how far it
+    could widen sideways before meeting a block level with it (``_rooms``); blocks
+    of another direction always start a run.
+    """
+    everything = list(page.blocks) + list(page.furniture)
+    rooms = _rooms([b for b in everything if b.words])
+    runs, run, first = [], [], None
+    for block in blocks:
+        if run and _continues(run[-1], block, rooms, first):
+            run.append(block)
+            continue
+        if run:
+            runs.append(run)
+        run, first = [block], block
+    if run:
+        runs.append(run)
+    return runs
+
+
+def _continues(upper, lower, rooms, first):
+    if _angle(upper) != 0 or _angle(lower) != 0:
+        return False
+    up, low = _box(upper), _box(lower)
+    room, run_room = rooms.get(id(upper), (up[0], up[2])), rooms.get(id(first), (up[0], up[2]))
+    below = low[0] >= room[0] and low[2] <= room[1] and low[1] > up[1]
+    near = low[1] - up[3] <= FLOW_GAP * _size(upper)
+    fits = _size(lower) <= _size(upper) and low[0] >= run_room[0] and low[2] <= run_room[1]
+    return below and near and fits
+
+
+def _rooms(blocks):
+    """id(block) -> (left, right): the block widened to the nearest blocks level with it."""
+    boxes = sorted(((_box(b), id(b)) for b in blocks), key=lambda item: item[0][1])
+    tops = [box[1] for box, _ in boxes]
+    tallest = max((box[3] - box[1] for box, _ in boxes), default=0.0)
+    out = {}
+    for box, key in boxes:
+        x0, y0, x1, y1 = box
+        left, right = float("-inf"), float("inf")
+        # only blocks whose top lies within the tallest block's height above this one can be level with it
+        for other, other_key in boxes[bisect_left(tops, y0 - tallest):bisect_left(tops, y1)]:
+            ox0, oy0, ox1, oy1 = other
+            if other_key == key or oy1 <= y0:
+                continue
+            if ox0 < x0:
+                left = max(left, min(ox1, x0))
+            if ox1 > x1:
+                right = min(right, max(ox0, x1))
+        out[key] = (left, right)
+    return out
+
+
+def _box(block):
+    return block.record["bbox"]
+
+
+def _size(block):
+    return block.words[0].get("size") or 0.0
+
+
+def _angle(block):
+    return block.words[0].get("angle") or 0
+
+
 def _join(lines, join_hyphens):
     out = []
     for index, line in enumerate(lines):
@@ -61,31 +152,3 @@ def _join(lines, join_hyphens):
         else:
             out.append(line + "\n")
     return "".join(out)
-
-
-def _layout(page, blocks):
-    """Lines placed on a character grid: a column per average glyph width, rows by baseline."""
-    words = [w for b in blocks for w in b.words]
-    if not words:
-        return ""
-    widths = [(w["bbox"][2] - w["bbox"][0]) / max(1, len(w["text"])) for w in words if w["text"]]
-    cell = sorted(widths)[len(widths) // 2] if widths else 5.0
-    cell = max(cell, 1.0)
-    left = min(w["bbox"][0] for w in words)
-    rows = {}
-    for word in words:
-        rows.setdefault(round(word["baseline"][1] if word.get("baseline") else word["bbox"][3], 0), []).append(word)
-    out = []
-    previous = None
-    for y in sorted(rows):
-        if previous is not None and y - previous > 2.2 * cell * 2:
-            out.append("")            # a paragraph gap stays a blank line
-        previous = y
-        line = ""
-        for word in sorted(rows[y], key=lambda w: w["bbox"][0]):
-            column = int(round((word["bbox"][0] - left) / cell))
-            if line:
-                column = max(column, len(line) + 1)
-            line += " " * (column - len(line)) + word["text"]
-        out.append(line)
-    return "\n".join(out) + "\n"

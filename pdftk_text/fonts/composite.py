@@ -12,6 +12,8 @@ font's codes that ToUnicode does not map have no text: never a guess.
 
 import pikepdf
 
+from ..pdf import streams
+
 from . import cmap, glyphnames, predefined
 from .descriptor import vertical_metrics, font_program
 from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP,
@@ -88,7 +90,7 @@ def _encoding_cmap(encoding, name, report):
         return found, cmap_name, False
     if isinstance(encoding, pikepdf.Stream):
         try:
-            found = cmap.parse_cid_cmap(encoding.read_bytes(), resolve=predefined.read)
+            found = cmap.parse_cid_cmap(streams.read_bytes(encoding), resolve=predefined.read)
             return found, found.name or "", False
         except Exception as error:
             report("font.missing", f"font {name}: its encoding CMap could not be read ({error})",
@@ -198,7 +200,7 @@ class _TrueTypeText:
 def _cid_to_gid(value):
     if isinstance(value, pikepdf.Stream):
         try:
-            data = value.read_bytes()
+            data = streams.read_bytes(value)
         except Exception:
             data = b""
         return lambda cid: int.from_bytes(data[2 * cid:2 * cid + 2], "big") if 2 * cid + 2 <= len(data) else 0

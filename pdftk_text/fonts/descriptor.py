@@ -3,6 +3,8 @@ embedded font program (read once, through ``programs.read_program``)."""
 
 import pikepdf
 
+from ..pdf import streams
+
 
 
 _PROGRAM_KEYS = ("/FontFile", "/FontFile2", "/FontFile3")
@@ -79,7 +81,7 @@ def font_program(descriptor, font_name, report):
             subtype = stream.get("/Subtype")
             kind += "/" + (str(subtype)[1:] if isinstance(subtype, pikepdf.Name) else "Type1C")
         try:
-            data = stream.read_bytes()
+            data = streams.read_bytes(stream)
         except Exception:
             data = None
         from . import programs

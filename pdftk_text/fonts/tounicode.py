@@ -8,6 +8,8 @@ producers write such entries for slots no page uses (pdfTeX's U+00AD, fpdf2's U+
 
 import pikepdf
 
+from ..pdf import streams
+
 from . import cmap
 
 _FAULT_WORDS = {
@@ -55,7 +57,7 @@ def read_tounicode(font_obj, font_name, report):
     if not isinstance(stream, pikepdf.Stream):
         return None
     try:
-        data = stream.read_bytes()
+        data = streams.read_bytes(stream)
     except Exception as error:
         report("extraction.tounicode-suspect", f"font {font_name}: ToUnicode could not be decoded ({error})",
                once=("tounicode", font_name), font=font_name, fault="undecodable")

@@ -14,6 +14,8 @@ import re
 
 import pikepdf
 
+from ..pdf import streams
+
 DEFAULT_MATRIX = (0.001, 0.0, 0.0, 0.001, 0.0, 0.0)
 # d0 takes two operands, d1 six (§9.6.4, Table 111); the operator opens the procedure.
 _SETCHAR = re.compile(rb"\A\s*((?:[-+]?(?:\d+\.?\d*|\.\d+)\s+){2,6})d([01])(?=[\s/\[(<%]|\Z)")
@@ -72,7 +74,7 @@ class Type3Glyphs:
         if not isinstance(stream, pikepdf.Stream):
             return ()
         try:
-            return stream, stream.read_bytes()
+            return stream, streams.read_bytes(stream)
         except Exception:
             return ()
 

@@ -12,6 +12,7 @@ import os
 import pikepdf
 
 from ..diagnostics import diagnostic
+from ..pdf import streams
 from .filters import undo
 from .png import GRAY as PNG_GRAY, RGB as PNG_RGB, PngWriter
 from .samples import CMYK, GRAY, MONO, RGB16, RowConverter, converted
@@ -49,7 +50,7 @@ def _pass_through(image, extension, path):
     if extension == "jb2e":
         globals_stream = _parm(image, "/JBIG2Globals")
         if isinstance(globals_stream, pikepdf.Stream):
-            written.append(_write(path("jb2g"), globals_stream.read_bytes()))
+            written.append(_write(path("jb2g"), streams.read_bytes(globals_stream)))
     if extension == "ccitt":
         written.append(_write(path("params"), _ccitt_params(image).encode("ascii")))
     written.insert(0, _write(path(extension), _under_last_filter(image)))

@@ -4,6 +4,8 @@ installed qpdf does not decode. Never interprets samples."""
 
 import pikepdf
 
+from ..pdf import streams
+
 
 def run_length(data):
     """RunLengthDecode (ISO 32000 §7.4.5): a length byte, then literal bytes or one repeated."""
@@ -37,7 +39,7 @@ def undo(raw, filter_names, parms):
         parm = parms[index] if index < len(parms) else None
         if isinstance(parm, (dict, pikepdf.Dictionary)):
             stream.DecodeParms = _pdf_value(parm)
-        data = stream.read_bytes()
+        data = streams.read_bytes(stream)
     return data
 
 

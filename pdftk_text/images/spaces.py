@@ -7,6 +7,8 @@ encoding pdfimages reports for a filter chain. It must never decode image data.
 
 import pikepdf
 
+from ..pdf import streams
+
 # Inline-image abbreviations (ISO 32000 Table 92-93) and the full names they stand for.
 INLINE_KEYS = {"W": "Width", "H": "Height", "BPC": "BitsPerComponent", "CS": "ColorSpace",
                "D": "Decode", "DP": "DecodeParms", "F": "Filter", "IM": "ImageMask", "I": "Interpolate",
@@ -100,7 +102,7 @@ def _array_space(items, resources, inline, depth):
 
 def _lookup_bytes(value):
     if isinstance(value, pikepdf.Stream):
-        return value.read_bytes()
+        return streams.read_bytes(value)
     if isinstance(value, (bytes, pikepdf.String)):
         return bytes(value)
     if isinstance(value, str):

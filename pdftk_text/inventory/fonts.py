@@ -13,6 +13,8 @@ import os
 
 import pikepdf
 
+from ..pdf import streams
+
 from .programs import identify
 from .rawobjects import child
 
@@ -205,7 +207,9 @@ def font_type(font, subtype):
     found = None
     if program is not None:
         try:
-            found = identify(program.read_bytes()[:65536 * 4])
+            found = identify(streams.read_bytes(program)[:65536 * 4])
+        except streams.StreamTooLarge as error:     # the head names the format
+            found = identify(error.prefix[:65536 * 4])
         except pikepdf.PdfError:
             found = None
     kind = {"pfa": "type1", "pfb": "type1", "cff-8bit": "cid-type0c" if is_type0 else "type1c",
@@ -280,8 +284,8 @@ def simple_encoding(font, kind, name, program):
 
 def _program_has_encoding(program, kind):
     try:
-        data = program.read_bytes()
-    except pikepdf.PdfError:
+        data = streams.read_bytes(program)
+    except (pikepdf.PdfError, streams.StreamTooLarge):
         return False
     if kind == "type1":
         return b"/Encoding" in data[:65536]

@@ -6,11 +6,11 @@ only chooses and orders them. It must never print; the CLI writes what it return
 
 import orjson
 
-from . import active, attachments, colour, document as document_, fonts, interactive, javascript, pages as pages_, space
+from . import active, attachments, colour, content_checks, document as document_, fonts, interactive, javascript, pages as pages_, space
 from .rawobjects import RawObjects
 
 SECTIONS = ("document", "pages", "fonts", "images", "colour", "interactive", "attachments",
-            "layers", "active", "space")
+            "layers", "active", "content", "space")
 
 
 def _raw(document):
@@ -50,6 +50,7 @@ def build(document, pages, section=None, limits=None):
         "attachments": lambda: attachments.section(pdf),
         "layers": lambda: interactive.layers(pdf),
         "active": lambda: active.section(pdf, selected),
+        "content": lambda: content_checks.section(pdf, selected, limits),
         "space": lambda: space.section(pdf, document.data),
     }
     chosen = [section] if section else list(SECTIONS)

@@ -16,6 +16,7 @@ from .furniture import candidates
 from .gutters import gutter_words
 from .kinds import text_kind
 from .segments import segments_of, union
+from .tagged import place_free, plan
 from .xycut import xy_order
 
 GUTTER_PASSES = 3    # lanes found one inside another: line numbers, then times, then a spare
@@ -27,6 +28,8 @@ class PageOrder:
         self.number = page_record.get("page") if page_record else None
         self.lines, self.words, self.others = [], [], []
         self.content = None
+        self.structure = None                 # the page's structure record (tagged pages)
+        self.notes = []                       # this stage's diagnostics for the page
         self.unreadable = False
 
     def add(self, record):
@@ -38,6 +41,8 @@ class PageOrder:
         else:
             if kind == "content":
                 self.content = record
+            elif kind == "structure":
+                self.structure = record
             elif kind == "diagnostic" and record.get("code") == "extraction.text-unreadable":
                 self.unreadable = True
             self.others.append(record)
@@ -79,13 +84,53 @@ class PageOrder:
         body = [s for s in self.segments if id(s) not in gone]
         # Right-to-left pages, and vertical writing, read their columns right to left.
         rtl = sum(1 for w in self.words if w.get("direction") in ("rtl", "ttb")) * 2 > len(self.words)
+        kind, cover = text_kind(self.words, self.content, self.unreadable, tolerances)
+        tagged = self._tagged(mode, rtl, tolerances) if mode in ("auto", "structure") else None
+        if tagged is not None:
+            return self._records(tagged[0], "structure", tagged[1], kind, cover, rtl)
         blocks = build_blocks(body, tolerances)
         if mode == "content":
             blocks, source, confidence = sorted(blocks, key=lambda b: b.first), "content", None
         else:
             (blocks, confidence), source = xy_order(blocks, rtl, tolerances), "layout"
-        kind, cover = text_kind(self.words, self.content, self.unreadable, tolerances)
         return self._records(blocks, source, confidence, kind, cover, rtl)
+
+    def _tagged(self, mode, rtl, tolerances):
+        """(blocks, confidence) in the structure's order, or None for the layout's (reported
+        when the page is tagged but the tree covers too little of it, or --order structure
+        was asked of an untagged page)."""
+        n = self.number
+        if self.structure is None or not self.words:
+            if mode == "structure" and self.words:
+                self.notes.append(diagnostic("extraction.structure-incomplete", "the page has no structure "
+                                             "tree content; its order is the layout's", n, cover=0.0))
+            return None
+        artifacts = {w["id"] for what, words, _ in self.taken if what == "artifact" for w in words}
+        found = plan(self.words, self.content, self.structure, artifacts)
+        referenced = found.referenced
+        # The author's content stays content: a gutter or running line the tree references is no furniture.
+        taken = [t for t in self.taken if t[0] == "artifact" or not any(w["id"] in referenced for w in t[1])]
+        out = {w["id"] for _, words, _ in taken for w in words}
+        free = [w for w in found.free if w["id"] not in out]
+        share = len(referenced) / (len(referenced) + len(free)) if referenced or free else 0.0
+        if not referenced or (mode == "auto" and share < tolerances.structure_cover):
+            self.notes.append(diagnostic(
+                "extraction.structure-incomplete", f"the structure tree references {share:.0%} of the page's "
+                f"words (below {tolerances.structure_cover:.0%}); its order is the layout's", n,
+                cover=round(share, 3)))
+            return None
+        self.taken = taken
+        blocks = found.blocks
+        if free:
+            by_line = {}
+            for word in free:
+                by_line.setdefault(word["line"], []).append(word)
+            loose, _ = xy_order(build_blocks(segments_of(self.lines, by_line, tolerances), tolerances), rtl,
+                                tolerances)
+            blocks = place_free(blocks, loose)
+            self.notes.append(diagnostic("extraction.untagged-content", f"{len(free)} words no structure "
+                                         "element references were placed by the layout", n, words=len(free)))
+        return blocks, round(share, 3)
 
     def _records(self, blocks, source, confidence, kind, cover, rtl):
         n = self.number
@@ -95,11 +140,15 @@ class PageOrder:
                     "kind": kind, "image_cover": cover, "direction": "rtl" if rtl else "ltr",
                     "blocks": len(blocks), "furniture": len(taken), "words": len(self.words)})
         out.extend(self.lines)
+        previous = (0.0, 0.0, 0.0, 0.0)
         for index, block in enumerate(blocks):
             words = block.words
-            out.append({"type": "block", "page": n, "id": index, "bbox": block.bbox, "text": block.text,
-                        "words": [w["id"] for w in words], "lines": _lines(words), "role": None,
-                        "element": None})
+            # An Alt block without words or /BBox sits, as a point, where the block before it ends.
+            bbox = block.bbox or (previous[0], previous[3], previous[0], previous[3])
+            previous = bbox
+            out.append({"type": "block", "page": n, "id": index, "bbox": bbox, "text": block.text,
+                        "words": [w["id"] for w in words], "lines": _lines(words),
+                        "role": getattr(block, "role", None), "element": getattr(block, "element", None)})
             out.extend(words)
         for index, (what, words, reason) in enumerate(taken):
             out.append({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
@@ -107,6 +156,7 @@ class PageOrder:
                         "words": [w["id"] for w in words], "reason": reason})
             out.extend(words)
         out.extend(self.others)
+        out.extend(self.notes)
         problem = self_check(self.words, blocks, taken)
         if problem:
             out.append(diagnostic("order.self-check-failed", problem, n))

@@ -24,3 +24,4 @@ class Tolerances:
     gutter_increasing: float = 0.8  # share of its tokens in increasing order top to bottom
     gutter_x: float = 1.5         # em: tokens whose centres lie this close form one lane
     image_only: float = 0.5       # share of the page images cover for an image-only or OCR page
+    structure_cover: float = 0.9  # share of a tagged page's words the tree must reference for --order auto to follow it

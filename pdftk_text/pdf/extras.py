@@ -5,10 +5,21 @@ record, {page number: records to write after that page's record}). Each kind com
 one module of this package; an export from a stream has them only when the stream does.
 """
 
+from .links import Destinations, page_links
+from .markups import markup_records
+from .metadata import metadata_record
+from .outline import outline_records
+from .pages import selected_pages
+
 
 def document_extras(document, pages):
     """(document-level records, {page: page-level records}) for the selected ``pages``."""
-    before, by_page = [], {}
+    before, by_page = [metadata_record(document.pdf)] + outline_records(document.pdf), {}
+    destinations = Destinations(document.pdf)
+    for page, _ in selected_pages(document.pdf, pages):
+        if page is not None:
+            by_page.setdefault(page.number, []).extend(page_links(document.pdf, page, destinations))
+            by_page[page.number].extend(markup_records(page))
     return before, by_page
 
 

@@ -22,6 +22,7 @@ from .quads import fragment_quad, quad_bbox
 class SearchOptions:
     context: int = 40          # characters of context kept before and after a hit
     max_hits: int = 0          # hits per document; 0: no limit
+    keep_pages: bool = False   # also write each page record, before its hits (for overlays)
 
 
 def search_records(records, query, options=SearchOptions()):
@@ -78,6 +79,8 @@ class _State:
             words = {r["id"]: r for r in built if r["type"] == "word"}
         elif lines and not glyphs:
             raise need_glyphs(number)
+        if options.keep_pages and page is not None:
+            yield page
         limited = options.max_hits and self.found >= options.max_hits
         if lines and not limited:
             label = page.get("label") if page else None

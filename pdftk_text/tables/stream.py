@@ -30,7 +30,8 @@ _CONSUMED = ("glyph", "word", "line")
 @dataclass(frozen=True)
 class TableOptions:
     min_confidence: float = 0.0       # tables below this are left out (their ids stay as numbered)
-    keep_words: bool = False          # pass word and line records through, before the tables (glyphs never)
+    keep_words: bool = False          # pass word and line records through, before the tables
+    keep_glyphs: bool = False         # with keep_words, pass glyph records through too
     tagged: bool = True               # read Table elements of the structure tree (PDF only)
     ruled: bool = True                # look for grids of rules (PDF only)
     aligned: bool = True              # look for unruled tables in word alignment
@@ -84,6 +85,8 @@ def table_records(records, options=TableOptions(), rulings=None, tagged=()):
         elif kind == "glyph":
             if record.get("mcid") is not None and not record.get("artifact"):
                 held.mcids[record["id"]] = record["mcid"]
+            if options.keep_glyphs and options.keep_words:
+                held.consumed.append(record)
         elif kind in _CONSUMED:
             (held.words if kind == "word" else held.consumed).append(record)
             if options.keep_words and kind == "word":

@@ -27,7 +27,7 @@ def bidi_class(text):
 
 
 def has_rtl(text):
-    return any(unicodedata.bidirectional(c) in RTL for c in text)
+    return not text.isascii() and any(unicodedata.bidirectional(c) in RTL for c in text)
 
 
 def logical(items, kind_of):

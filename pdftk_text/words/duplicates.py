@@ -11,7 +11,7 @@ import math
 
 def split_duplicates(placed, tolerances):
     """(kept, dropped): the page's placed glyphs without their copies, in content order."""
-    cells = {}
+    grids = {}              # (text, font, size, direction) -> {(cell x, cell y): [glyphs]}
     kept, dropped = [], []
     previous = None
     for glyph in placed:
@@ -22,15 +22,18 @@ def split_duplicates(placed, tolerances):
         reach = tolerances.duplicate * glyph.size
         cx, cy = _cell(glyph, reach)
         base = (glyph.text, glyph.font, glyph.size, glyph.key)
+        cells = grids.get(base)
+        if cells is None:
+            cells = grids[base] = {}
         twin = None
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
-                for other in cells.get((base, cx + dx, cy + dy), ()):
+                for other in cells.get((cx + dx, cy + dy), ()):
                     if other is not previous and _near(glyph, other, reach):
                         twin = other
                         break
         if twin is None:
-            cells.setdefault((base, cx, cy), []).append(glyph)
+            cells.setdefault((cx, cy), []).append(glyph)
             kept.append(glyph)
         else:
             dropped.append(glyph)

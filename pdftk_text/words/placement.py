@@ -17,7 +17,7 @@ _NEEDED = ("id", "text", "font", "size", "origin", "advance", "quad")
 
 class Placed:
     __slots__ = ("record", "id", "text", "font", "size", "vertical", "angle", "ux", "uy", "vx", "vy",
-                 "start", "end", "perp", "space")
+                 "start", "end", "perp", "space", "key")
 
     def __init__(self, record, tolerances):
         self.record = record
@@ -38,7 +38,10 @@ class Placed:
             end = x2 * ux + y2 * uy
         else:
             # progression along the baseline (upper-left to upper-right); across it, down
-            ux, uy = _unit(x1 - x0, y1 - y0, y2 - y0, x0 - x2)
+            if y1 == y0 and x1 > x0:
+                ux, uy = 1.0, 0.0       # upright, the common case: exactly what _unit gives
+            else:
+                ux, uy = _unit(x1 - x0, y1 - y0, y2 - y0, x0 - x2)
             vx, vy = -uy, ux
             end = x1 * ux + y1 * uy
         self.ux, self.uy, self.vx, self.vy = ux, uy, vx, vy
@@ -46,12 +49,9 @@ class Placed:
         self.end = max(end, self.start)
         self.perp = ox * vx + oy * vy
         # whole degrees, counter-clockwise as seen (the frame's y runs down)
-        self.angle = round(math.degrees(math.atan2(-uy, ux))) % 360
+        self.angle = 0 if uy == 0.0 and ux > 0 else round(math.degrees(math.atan2(-uy, ux))) % 360
+        self.key = (self.vertical, self.angle)          # direction: what strands and lines group by
         self.space = bool(self.text) and self.text.isspace()
-
-    @property
-    def key(self):
-        return (self.vertical, self.angle)
 
     def point(self, along, across):
         """The frame point at ``along`` the progression and ``across`` it."""

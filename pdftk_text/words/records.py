@@ -49,7 +49,7 @@ def page_words(page, lines):
 def word_text(word):
     """A word's text in logical order, ligatures expanded."""
     texts = [g.text for g in word]
-    if any(char_kind(t) == "R" for t in texts):
+    if not all(t.isascii() for t in texts) and any(char_kind(t) == "R" for t in texts):
         texts = logical(texts, char_kind)
     return expand_ligatures("".join(texts))
 

@@ -1,0 +1,143 @@
+"""Headings: which blocks are headings, and at what level.
+
+From the structure when a block carries it: its ``role`` H1-H6 gives the level, H the
+depth of its Sect/Part/Art ancestors in ``element``, Title level 1. Otherwise from the
+type: ``Statistics`` gathers word sizes and weights over a document (the first
+``WINDOW`` pages, then frozen into a ``Scale``); the body size is the size most
+characters have; a block is a heading when its confidence reaches ``FLOOR``: larger
+than the body, bold where bold is rare, short. A block at the body size in the body
+weight scores at most the shortness bonus, below the floor, so body text never becomes
+a heading. Levels rank the heading sizes seen, largest first; bold headings at the body
+size come after them. This module reads block and word records and must never write.
+"""
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+WINDOW = 16             # pages whose type statistics decide the body size and the heading sizes
+FLOOR = 0.6             # confidence a block needs to be written as a heading
+HEADING_RATIO = 1.15    # size / body size from which a block counts as larger (a 10 pt body: 11.5 pt)
+BOLD_SHARE = 0.8        # share of a block's characters in a bold font for the block to count as bold
+BOLD_RARE = 0.4         # bold marks headings only while less than this share of the document is bold
+SIZE_STEP = 0.5         # pt: sizes are compared rounded to this (one style, slightly different scaling)
+SHORT_LINES, SHORT_CHARS = 2, 120       # a heading-like block: at most this many lines and characters
+LONG_LINES, LONG_CHARS = 3, 200         # past either, a block reads as a paragraph
+
+# Bold by name: the usual words, and TeX's Computer Modern bold faces (CMBX12, CMB10, CMSSBX10)
+_BOLD = re.compile(r"bold|black|heavy|demi|^cmbx|^cmb[0-9]|^cmssbx", re.IGNORECASE)
+_SECTIONS = ("Sect", "Part", "Art")
+_SENTENCE_ENDS = (".", ";", ",", "\u3002", "\uff0e", "\ufe12")    # . ; , and the ideographic full stops
+
+
+def structure_level(record):
+    """The heading level the structure gives a block record, else None."""
+    role = record.get("role")
+    if not role:
+        return None
+    if role == "Title":
+        return 1
+    if len(role) == 2 and role[0] == "H" and role[1] in "123456":
+        return int(role[1])
+    if role == "H":
+        depth = sum(1 for kind in (record.get("element") or ()) if kind in _SECTIONS)
+        return min(6, max(1, depth))
+    return None
+
+
+@dataclass(frozen=True)
+class Style:
+    size: float             # the size most of the block's characters have, rounded to SIZE_STEP
+    bold: float             # share of its characters in a bold font
+    chars: int
+    lines: int
+    letters: bool           # holds a letter (a number alone is never a heading)
+
+
+def style_of(words):
+    sizes, bold, chars, lines, letters = Counter(), 0, 0, set(), False
+    for word in words:
+        n = len(word["text"])
+        sizes[_round(word.get("size", 0.0))] += n
+        if is_bold(word):
+            bold += n
+        chars += n
+        lines.add(word.get("line"))
+        letters = letters or any(c.isalpha() for c in word["text"])
+    size = max(sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if sizes else 0.0
+    return Style(size, bold / chars if chars else 0.0, chars, len(lines), letters)
+
+
+def is_bold(word):
+    """The word's font is a bold face by its name (the subset prefix cut)."""
+    return bool(_BOLD.search((word.get("font") or "").partition("+")[2] or word.get("font") or ""))
+
+
+def _round(size):
+    return round(size / SIZE_STEP) * SIZE_STEP
+
+
+@dataclass(frozen=True)
+class Scale:
+    body: float                 # the body size
+    sizes: tuple                # heading sizes seen, largest first
+    bold_marks: bool            # bold is rare enough to mark headings
+
+    def confidence(self, style, text):
+        """How much a block looks like a heading, from 0 (body text) up."""
+        if not style.letters or not self.body:
+            return 0.0
+        ratio = style.size / self.body
+        score = 0.0
+        if ratio >= HEADING_RATIO:
+            score += 0.5 + min(0.2, ratio - HEADING_RATIO)
+        elif ratio < 1 / HEADING_RATIO:
+            score -= 0.3                          # smaller than the body: captions, notes
+        if self.bold_marks and style.bold >= BOLD_SHARE:
+            score += 0.4
+        if style.lines <= SHORT_LINES and style.chars <= SHORT_CHARS:
+            score += 0.2
+        elif style.lines > LONG_LINES or style.chars > LONG_CHARS:
+            score -= 0.5
+        if text.rstrip().endswith(_SENTENCE_ENDS) and not re.fullmatch(r"[\w.]*\d\.", text.strip()):
+            score -= 0.35                         # a sentence, not a title
+        return score
+
+    def level(self, style):
+        """The level of a heading block: the rank of its size among the heading sizes."""
+        if style.size < self.body * HEADING_RATIO:
+            bigger = sum(1 for s in self.sizes if s >= self.body * HEADING_RATIO)
+            return min(6, bigger + 1)
+        return min(6, 1 + sum(1 for s in self.sizes if s > style.size + SIZE_STEP / 2))
+
+    def heading(self, words, text):
+        """The level of the block made of ``words`` when it is a heading, else None."""
+        style = style_of(words)
+        return self.level(style) if self.confidence(style, text) >= FLOOR else None
+
+
+class Statistics:
+    """Word sizes and weights of a document's first pages, frozen into a Scale."""
+
+    def __init__(self):
+        self.sizes, self.bold, self.chars = Counter(), 0, 0
+        self.blocks = []            # (Style, text) of each body block seen
+
+    def add(self, page):
+        for block in page.blocks:
+            for word in block.words:
+                n = len(word["text"])
+                self.sizes[_round(word.get("size", 0.0))] += n
+                self.chars += n
+                if is_bold(word):
+                    self.bold += n
+            if block.words:
+                self.blocks.append((style_of(block.words), block.record.get("text") or ""))
+
+    def scale(self):
+        body = max(self.sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if self.sizes else 0.0
+        bold_marks = bool(self.chars) and self.bold / self.chars < BOLD_RARE
+        probe = Scale(body, (), bold_marks)
+        sizes = {style.size for style, text in self.blocks
+                 if style.size >= body * HEADING_RATIO and probe.confidence(style, text) >= FLOOR}
+        return Scale(body, tuple(sorted(sizes, reverse=True)), bold_marks)

@@ -1,0 +1,111 @@
+"""Lists: list items from the structure (L, LI, Lbl, LBody) or from markers on the page.
+
+``marker`` reads a line's first word as a bullet or an enumerator. ``split_items``
+cuts a block's lines into a lead (lines before any marker) and items: a line opening
+with a marker starts an item, and the lines after it continue the item while they hang
+(start right of the marker, under the item's text). Unambiguous bullets (•, ▪, ◦...)
+make an item on their own; a dash, an asterisk or an enumerator needs its hanging
+indent or a neighbouring item to be believed (``believed``), since a paragraph may
+start with "1." or "-". This module reads word records and must never write.
+"""
+
+import re
+from dataclasses import dataclass
+
+STRONG_BULLETS = "•◦▪▫‣●○■□►▸∙⁃➢➤✓✔"       # never anything but a bullet at a line start
+WEAK_BULLETS = "-–—*+·"                   # also dashes, signs and dots in running text
+HANG = 2.0              # pt: a continuation line may start this far left of the item's text and still hang
+_ENUMERATOR = re.compile(r"\(?(?:[0-9]{1,3}|[a-zA-Z]|[ivxlcdm]{1,6}|[IVXLCDM]{1,6})[.)]")
+
+
+@dataclass
+class Item:
+    kind: str               # bullet, ordered (a number), label (a letter or roman numeral, kept as text)
+    label: str              # the marker as written
+    words: list             # the item's words, the marker left out
+    x: float                # left edge of the marker (nesting by indent)
+    strong: bool            # an unambiguous bullet
+    source: list            # the words as the page has them, marker included (an item not believed)
+    hangs: bool = False     # a continuation line hangs under the item's text
+    depth: int | None = None        # nesting from the structure (L ancestors), else from x
+
+
+def marker(text):
+    """(kind, label, rest of the word) when ``text`` (a line's first word) opens a list item."""
+    if not text:
+        return None
+    if text[0] in STRONG_BULLETS:
+        return "bullet", text[0], text[1:]
+    if text in WEAK_BULLETS:
+        return "bullet", text, ""
+    if _ENUMERATOR.fullmatch(text):
+        core = text.strip("().")
+        core = core[:-1] if core.endswith(")") else core
+        return ("ordered" if core.isdigit() else "label"), text, ""
+    return None
+
+
+def lines_of(words):
+    """Words grouped by line, in reading order."""
+    lines, last = [], object()
+    for word in words:
+        if word.get("line") != last or not lines:
+            lines.append([])
+            last = word.get("line")
+        lines[-1].append(word)
+    return lines
+
+
+def split_items(words):
+    """(lead words, items, tail words) of a block: the lines before the first marker, the
+    items, and the lines from the first that neither opens an item nor hangs."""
+    lines = lines_of(words)
+    lead, items = [], []
+    for index, line in enumerate(lines):
+        found = marker(line[0]["text"])
+        if found:
+            kind, label, rest = found
+            body = list(line[1:])
+            if rest:
+                body.insert(0, dict(line[0], text=rest))
+            items.append(Item(kind, label, body, line[0]["bbox"][0], kind == "bullet" and label in STRONG_BULLETS,
+                              list(line)))
+        elif items and _hangs(items[-1], line):
+            items[-1].words.extend(line)
+            items[-1].source.extend(line)
+            items[-1].hangs = True
+        elif items:
+            return lead, items, [w for later in lines[index:] for w in later]
+        else:
+            lead.extend(line)
+    return lead, items, []
+
+
+def _hangs(item, line):
+    text_x = item.words[0]["bbox"][0] if item.words else item.x
+    return line[0]["bbox"][0] >= text_x - HANG and line[0]["bbox"][0] > item.x + HANG
+
+
+def believed(items, index):
+    """True when the item at ``index`` of a run of candidate items is a list item."""
+    item = items[index]
+    if item.strong or item.hangs or item.depth is not None:
+        return True
+    return any(0 <= j < len(items) and items[j] is not None and items[j].kind == item.kind
+               for j in (index - 1, index + 1))
+
+
+def depths(items):
+    """Nesting of a run of items: the structure's, else the rank of each marker's indent."""
+    xs = []
+    for item in items:
+        if item.depth is None and not any(abs(item.x - x) <= 3 * HANG for x in xs):
+            xs.append(item.x)
+    xs.sort()
+    out = []
+    for item in items:
+        if item.depth is not None:
+            out.append(item.depth)
+        else:
+            out.append(next(i for i, x in enumerate(xs) if abs(item.x - x) <= 3 * HANG))
+    return out

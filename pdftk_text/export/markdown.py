@@ -1,0 +1,290 @@
+"""Markdown: CommonMark with GFM tables, one page after another.
+
+Each page opens with a comment carrying its anchors, ``<!-- page 3 label "iii" -->``;
+a textless page writes nothing else. The page's blocks, in reading order, become units:
+headings (``headings``: the structure's, else size and weight over the document with a
+confidence floor), list items (``lists``: the structure's, else bullets and enumerators),
+paragraphs (a block's lines joined by spaces; a line-end hyphen joins the next line
+without one, and is dropped with ``join_hyphens`` when that line starts in lower case or
+when it is a drawn soft hyphen), and tables (``pdftk_text.tables.writers``: GFM when
+rectangular, an HTML block when cells span), each table written where its first word
+stands in the reading order and its words nowhere else. Words under a link annotation
+with a URI become ``[text](<uri>)``. Every character of file text goes through ``escape``,
+so nothing in the file can make structure. Furniture is left out unless asked for.
+
+Heading levels need the document's type sizes, so the first ``headings.WINDOW`` pages
+are held before any is written; after that one page at a time. This module must never
+open a PDF.
+"""
+
+from ..tables.writers import markdown as table_markdown
+from . import escape
+from .headings import WINDOW, Statistics, structure_level
+from .lists import believed, depths, marker, split_items, Item
+from .options import ExportOptions
+from .text import reading_blocks
+
+HYPHENS = ("-", "\u2010")
+SOFT_HYPHEN = "\u00ad"
+LINK_SLACK = 1.0        # pt: a word whose centre is this close outside a link's box is still under it
+MIN_TABLE_CONFIDENCE = 0.5     # pdf-tables' default: no false table at or above it on the corpus (tables/CALIBRATION.md)
+_LIST_ROLES = ("L", "LI", "Lbl", "LBody")
+
+
+def write_markdown(pages, options: ExportOptions, out):
+    """Write the pages of a ``pages_of`` stream as Markdown (bytes, UTF-8) to ``out``."""
+    document = _Document(options, out)
+    for kind, item in pages:
+        if kind == "document":
+            document.finish()
+            document = _Document(options, out, document.started)
+        elif kind == "page":
+            document.add(item)
+    document.finish()
+
+
+class _Document:
+    """One document's pages: held until the type statistics are frozen, then written."""
+
+    def __init__(self, options, out, started=False):
+        self.options, self.out, self.started = options, out, started
+        self.statistics, self.scale, self.pending = Statistics(), None, []
+
+    def add(self, page):
+        if self.scale is not None:
+            self.write(page)
+            return
+        self.statistics.add(page)
+        self.pending.append(page)
+        if len(self.pending) >= WINDOW:
+            self.finish()
+
+    def finish(self):
+        if self.pending:
+            self.scale = self.statistics.scale()
+            for page in self.pending:
+                self.write(page)
+            self.pending = []
+
+    def write(self, page):
+        text = page_markdown(page, self.scale, self.options)
+        if self.started:
+            text = "\n" + text
+        self.started = True
+        self.out.write(text.encode("utf-8"))
+
+
+def page_markdown(page, scale, options) -> str:
+    """One page: its anchor comment, then its units separated by blank lines."""
+    head = f"<!-- page {page.number} label {escape.comment_text(page.label)} -->\n"
+    if page.textless:
+        return head
+    units = _believed(page_units(page, scale, options))
+    links = _links(page)
+    parts = [head]
+    index = 0
+    while index < len(units):
+        unit = units[index]
+        if unit[0] == "item":
+            end = index
+            while end < len(units) and units[end][0] == "item":
+                end += 1
+            parts.append("\n" + _list([u[1] for u in units[index:end]], links, options))
+            index = end
+            continue
+        parts.append("\n" + _unit(unit, links, options))
+        index += 1
+    return "".join(parts)
+
+
+def page_units(page, scale, options):
+    """The page's units in reading order: ("heading", level, words), ("para", words),
+    ("item", Item) and ("table", record)."""
+    in_table = {}
+    for table in page.tables:
+        if table.get("confidence", 0.0) < MIN_TABLE_CONFIDENCE:
+            continue                    # its words are written as the text they are
+        for cell in table["cells"]:
+            for first, last in cell.get("words") or ():
+                for word_id in range(first, last + 1):
+                    in_table.setdefault(word_id, table)
+    structured = any(block.record.get("role") for block in page.blocks)
+    furniture = {id(block) for block in page.furniture}
+    units, placed = [], set()
+    for block in reading_blocks(page, options.furniture):
+        run = []
+        for word in block.words:
+            table = in_table.get(word["id"])
+            if table is None:
+                if word["text"]:
+                    run.append(word)
+                continue
+            if run:
+                units += _classify(run, block.record, scale, structured, id(block) in furniture)
+                run = []
+            if id(table) not in placed:
+                placed.add(id(table))
+                units.append(("table", table))
+        if run:
+            units += _classify(run, block.record, scale, structured, id(block) in furniture)
+    return units
+
+
+def _classify(words, record, scale, structured, furniture):
+    """The units of a run of a block's words."""
+    if furniture:
+        return [("para", words)]
+    if structured:
+        level = structure_level(record)
+        if level:
+            return [("heading", level, words)]
+        element = record.get("element") or ()
+        if record.get("role") in _LIST_ROLES or "LI" in element:
+            return [("item", _structure_item(words, record, element))]
+        return [("para", words)]
+    level = scale.heading(words, " ".join(w["text"] for w in words)) if scale else None
+    if level:
+        return [("heading", level, words)]
+    units = []
+    while words:
+        lead, items, tail = split_items(words)
+        if lead:
+            units.append(("para", lead))
+        units += [("item", item) for item in items]
+        words = tail
+    return units
+
+
+def _structure_item(words, record, element):
+    depth = max(0, sum(1 for kind in element if kind == "L") - 1)
+    found = marker(words[0]["text"])
+    if found:
+        kind, label, rest = found
+        body = ([dict(words[0], text=rest)] if rest else []) + list(words[1:])
+    else:
+        kind, label, body = "bullet", "", list(words)
+    return Item(kind, label, body, words[0]["bbox"][0], True, list(words), depth=depth)
+
+
+def _believed(units):
+    """Units with each list item nobody would believe (a lone "1." or "-") made a paragraph,
+    and a structure label alone (Lbl) given to the item after it."""
+    items = [u[1] if u[0] == "item" else None for u in units]
+    out = []
+    for index, unit in enumerate(units):
+        if unit[0] != "item":
+            out.append(unit)
+            continue
+        item = unit[1]
+        if not believed(items, index):
+            out.append(("para", item.source))
+        elif not item.words and index + 1 < len(units) and units[index + 1][0] == "item" \
+                and not units[index + 1][1].label:
+            following = units[index + 1][1]
+            following.kind, following.label = item.kind, item.label
+        elif item.words:
+            out.append(unit)
+    return out
+
+
+def _unit(unit, links, options):
+    kind = unit[0]
+    if kind == "heading":
+        return "#" * unit[1] + " " + inline_text(unit[2], links, options) + "\n"
+    if kind == "table":
+        return table_markdown(_cells_one_line_end(unit[1]))
+    return escape.line_start(inline_text(unit[1], links, options)) + "\n"
+
+
+def _list(items, links, options):
+    """A run of list items as one (tight) list, nested by depth."""
+    lines, widths, previous = [], [], -1
+    for item, depth in zip(items, depths(items)):
+        depth = max(0, min(depth, previous + 1))
+        widths = widths[:depth]
+        if item.kind == "ordered":
+            digits = "".join(c for c in item.label if c.isdigit())
+            mark = f"{int(digits)}{')' if item.label.endswith(')') else '.'}"
+            content = escape.line_start(inline_text(item.words, links, options))
+        else:
+            mark = "-"
+            text = inline_text(item.words, links, options)
+            if item.kind == "label":
+                text = escape.characters(item.label) + " " + text
+            content = escape.line_start(text)
+        lines.append(" " * sum(widths) + mark + " " + content)
+        widths.append(len(mark) + 1)
+        previous = depth
+    return "\n".join(lines) + "\n"
+
+
+def inline_text(words, links, options):
+    """Words as one line of escaped inline Markdown: spaces between words, line-end
+    hyphens joined, runs of words under one link written as a link."""
+    pieces = _pieces(words, options.join_hyphens)
+    parts, run, uri = [], [], None
+    for separator, text, word in pieces:
+        target = links(word)
+        if target != uri:
+            parts.append(_run(run, uri))
+            parts.append(separator)
+            run, uri = [text], target
+        else:
+            run += [separator, text]
+    parts.append(_run(run, uri))
+    return escape.edge_end(escape.edge_start("".join(parts)))
+
+
+def _run(texts, uri):
+    if not texts:
+        return ""
+    text = escape.characters("".join(texts))
+    return f"[{text}]({uri})" if uri else text
+
+
+def _pieces(words, join_hyphens):
+    """[separator, text, word] for each word: " " between words, "" after a line-end hyphen."""
+    pieces = []
+    for index, word in enumerate(words):
+        separator = " " if index else ""
+        if index and word.get("line") != words[index - 1].get("line"):
+            previous = pieces[-1]
+            before = previous[1]
+            if before.endswith(SOFT_HYPHEN):
+                previous[1], separator = before[:-1], ""
+            elif len(before) > 1 and before[-1] in HYPHENS and before[-2].isalpha():
+                separator = ""
+                if join_hyphens and word["text"][:1].islower():
+                    previous[1] = before[:-1]
+        pieces.append([separator, word["text"], word])
+    return pieces
+
+
+def _links(page):
+    """A function from a word to the link destination it lies under (None if none)."""
+    boxes = []
+    for record in page.others:
+        if record.get("type") == "link" and record.get("uri"):
+            target = escape.destination(record["uri"])
+            if target:
+                boxes.append((record["bbox"], target))
+    if not boxes:
+        return lambda word: None
+
+    def under(word):
+        x0, y0, x1, y1 = word["bbox"]
+        x, y = (x0 + x1) / 2, (y0 + y1) / 2
+        for (a, b, c, d), target in boxes:
+            if a - LINK_SLACK <= x <= c + LINK_SLACK and b - LINK_SLACK <= y <= d + LINK_SLACK:
+                return target
+        return None
+    return under
+
+
+def _cells_one_line_end(table):
+    """The table with carriage returns in cell texts read as line breaks (a CR would end a
+    GFM row; the table writer writes a line break as <br>)."""
+    if not any("\r" in cell["text"] for cell in table["cells"]):
+        return table
+    cells = [dict(cell, text=cell["text"].replace("\r\n", "\n").replace("\r", "\n")) for cell in table["cells"]]
+    return dict(table, cells=cells)

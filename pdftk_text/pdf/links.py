@@ -1,0 +1,117 @@
+"""Link annotations: a page's /Link annotations as ``link`` records.
+
+A link record carries the annotation's box in the record frame (the page as displayed,
+origin top left, y down) and where it goes: a /URI action's URI, or the page a GoTo
+action or a /Dest reaches inside the document (explicit destinations, the catalog's
+/Dests dictionary and the /Names /Dests name tree). Other actions (JavaScript, Launch,
+GoToR...) give a record with neither. Nothing here follows a URI or runs an action.
+"""
+
+import pikepdf
+
+from ..records.schema import PRECISION
+from .document import text_of
+from .geometry import normalise_box, transform_box
+
+MAX_LINKS = 10000        # link records per page: a hostile page may carry millions of annotations
+MAX_TREE_NODES = 100000  # name-tree nodes visited looking up a named destination
+
+_SCALE = 10 ** PRECISION
+
+
+def page_links(pdf, page, destinations=None):
+    """The ``link`` records of a ``PageRef`` (from ``selected_pages``), in /Annots order."""
+    annots = page.obj.get("/Annots")
+    if not isinstance(annots, pikepdf.Array):
+        return []
+    numbers = destinations if destinations is not None else Destinations(pdf)
+    records = []
+    for annot in annots:
+        if len(records) >= MAX_LINKS:
+            break
+        if not isinstance(annot, pikepdf.Dictionary) or annot.get("/Subtype") != "/Link":
+            continue
+        rect = normalise_box(annot.get("/Rect"))
+        if rect is None:
+            continue
+        uri, dest = _target(annot, numbers)
+        box = transform_box(page.geometry.to_frame, rect)
+        records.append({"type": "link", "page": page.number, "id": len(records),
+                        "bbox": [round(v * _SCALE) / _SCALE for v in box], "uri": uri, "dest": dest})
+    return records
+
+
+def _target(annot, numbers):
+    """(uri, destination page) of a link annotation; (None, None) for other actions."""
+    action = annot.get("/A")
+    if isinstance(action, pikepdf.Dictionary):
+        kind = action.get("/S")
+        if kind == "/URI":
+            uri = action.get("/URI")
+            return (text_of(uri) if isinstance(uri, pikepdf.String) else None), None
+        if kind == "/GoTo":
+            return None, numbers.page_of(action.get("/D"))
+        return None, None
+    if "/Dest" in annot:
+        return None, numbers.page_of(annot.get("/Dest"))
+    return None, None
+
+
+class Destinations:
+    """Destinations to 1-based page numbers, for one document (pages indexed once)."""
+
+    def __init__(self, pdf):
+        self.pdf = pdf
+        self._pages = None
+
+    def page_of(self, dest):
+        dest = self._resolve(dest)
+        if isinstance(dest, pikepdf.Dictionary):      # a named destination may be a dict with /D
+            dest = dest.get("/D")
+        if not isinstance(dest, pikepdf.Array) or len(dest) == 0:
+            return None
+        target = dest[0]
+        if isinstance(target, pikepdf.Dictionary):
+            if self._pages is None:
+                self._pages = {p.obj.objgen: n for n, p in enumerate(self.pdf.pages, start=1)}
+            return self._pages.get(target.objgen)
+        try:                                    # a page index, as remote destinations write it
+            index = int(target)
+        except (TypeError, ValueError):
+            return None
+        return index + 1 if 0 <= index < len(self.pdf.pages) else None
+
+    def _resolve(self, dest):
+        if isinstance(dest, (pikepdf.Name, pikepdf.String)):
+            key = text_of(dest)
+            root = self.pdf.Root
+            dests = root.get("/Dests")
+            if isinstance(dests, pikepdf.Dictionary) and "/" + key in dests:
+                return dests["/" + key]
+            names = root.get("/Names")
+            tree = names.get("/Dests") if isinstance(names, pikepdf.Dictionary) else None
+            return _name_tree_get(tree, key)
+        return dest
+
+
+def _name_tree_get(root, key):
+    """The value of ``key`` in a name tree, walked iteratively with a visited set."""
+    stack, seen, visited = [root], set(), 0
+    while stack and visited < MAX_TREE_NODES:
+        node = stack.pop()
+        visited += 1
+        if not isinstance(node, pikepdf.Dictionary):
+            continue
+        if node.is_indirect:
+            if node.objgen in seen:
+                continue
+            seen.add(node.objgen)
+        names = node.get("/Names")
+        if isinstance(names, pikepdf.Array):
+            for i in range(0, len(names) - 1, 2):
+                if isinstance(names[i], pikepdf.String) and text_of(names[i]) == key:
+                    return names[i + 1]
+        kids = node.get("/Kids")
+        if isinstance(kids, pikepdf.Array):
+            stack.extend(reversed(list(kids)))
+    return None

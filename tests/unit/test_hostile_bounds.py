@@ -1,0 +1,245 @@
+"""Every hostile corpus file is read within its guards, measured as work done.
+
+The interpreter's own counters (operations run, glyphs recorded, bytes decoded, graphics
+states saved at once) are read after each page and held to the defaults of ``Limits``;
+the diagnostics and text each file must yield come from corpus/manifest.json
+(``expect``, written with the file's recipe in corpus/sources/hostile_documents.py).
+Time is only a safety net (SIGALRM), never what is asserted.
+"""
+
+import json
+import signal
+from pathlib import Path
+
+import pytest
+
+from handmade import make_pdf, records
+from pdftk_text.content import lexer
+from pdftk_text.content.interpreter import FORM_COST, Interpreter
+from pdftk_text.content.limits import Limits
+from pdftk_text.diagnostics import CODES
+from pdftk_text.glyphs import GlyphOptions, glyph_records
+from pdftk_text.pdf.document import open_path
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+MANIFEST = {e["file"]: e for e in json.loads((CORPUS / "manifest.json").read_text())["files"]}
+HOSTILE = sorted(name for name, e in MANIFEST.items() if e.get("kind") == "hostile")
+SAFETY_SECONDS = 120
+
+
+@pytest.fixture
+def work(monkeypatch):
+    """Per page: the interpreter's counters when the page ends, and the deepest q stack."""
+    pages, depth = [], [0]
+    run_page, op_q = Interpreter.run_page, Interpreter.op_q
+
+    def counted_run_page(self, *args):
+        run_page(self, *args)
+        pages.append({"operations": self.operations, "glyphs": self.glyphs, "decoded": self.decoded,
+                      "depth": depth[0]})
+        depth[0] = 0
+
+    def counted_q(self, ops):
+        op_q(self, ops)
+        depth[0] = max(depth[0], len(self.saved_states) + self.form_depth)
+
+    monkeypatch.setattr(Interpreter, "run_page", counted_run_page)
+    monkeypatch.setattr(Interpreter, "op_q", counted_q)
+    return pages
+
+
+def _alarm(signum, frame):
+    raise TimeoutError(f"past the {SAFETY_SECONDS} s safety net")
+
+
+def read(path, limits=Limits()):
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(SAFETY_SECONDS)
+    try:
+        return list(glyph_records(open_path(str(path)), GlyphOptions(limits=limits)))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def within(page, limits):
+    return (page["operations"] <= limits.max_operations + FORM_COST + 1
+            and page["glyphs"] <= limits.max_glyphs
+            and page["decoded"] <= limits.max_stream_bytes
+            and page["depth"] <= limits.max_depth)
+
+
+# The counter each file was made to drive to its bound (and no further).
+STOPPED_BY = {"hostile/form-bomb.pdf": "operations", "hostile/tj-huge.pdf": "glyphs",
+              "hostile/q-nested.pdf": "depth", "hostile/deflate-bomb.pdf": "decoded"}
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_file_ends_within_its_budget(name, work):
+    entry, limits = MANIFEST[name], Limits()
+    recs = read(CORPUS / name)
+    assert len(work) == entry["pages"]
+    assert all(within(page, limits) for page in work), work
+    counter = STOPPED_BY.get(name)
+    if counter:
+        bound = {"operations": limits.max_operations, "glyphs": limits.max_glyphs,
+                 "depth": limits.max_depth, "decoded": limits.max_stream_bytes}[counter]
+        assert work[0][counter] >= bound
+    assert sum(r["type"] == "glyph" for r in recs) <= limits.max_glyphs * entry["pages"]
+    codes = {r["code"] for r in recs if r["type"] == "diagnostic"}
+    for code in entry["expect"]["diagnostics"]:
+        if code in CODES:          # "proposed: ..." names a code no reader has yet
+            assert code in codes, (code, codes)
+    text = "".join(r["text"] for r in recs if r["type"] == "glyph")
+    for line in entry["text_contains"]:
+        if "million nested q" not in line:      # inside the q nest: may be cut by --max-depth
+            assert line.replace(" ", "") in text.replace(" ", "")
+
+
+def test_the_legitimate_corpus_stays_far_below_every_default(work):
+    # The defaults are set from the heaviest legitimate page plus a margin: every page of
+    # the corpus uses under a tenth of each bound.
+    limits = Limits()
+    tenth = Limits(limits.max_operations // 10, limits.max_glyphs // 10, limits.max_depth // 10,
+                   max_stream_bytes=limits.max_stream_bytes // 10)
+    for name, entry in MANIFEST.items():
+        if entry.get("kind") in ("hostile", "bad-input") or entry.get("encrypted"):
+            continue
+        read(CORPUS / name)
+    assert len(work) > 100
+    heaviest = {key: max(page[key] for page in work) for key in work[0]}
+    assert within(heaviest, tenth), heaviest
+
+
+@pytest.mark.parametrize("limits,code", [
+    (Limits(max_operations=50), "limit.content-operations"),
+    (Limits(max_glyphs=20), "limit.page-glyphs"),
+    (Limits(max_depth=1), "limit.graphics-state-depth"),
+    (Limits(max_stream_bytes=64), "limit.stream-bytes"),
+])
+def test_a_lowered_limit_fires_on_a_legitimate_file_and_is_reported(limits, code, work):
+    recs = read(CORPUS / "rl-invoice.pdf", limits)
+    assert code in {r["code"] for r in recs if r["type"] == "diagnostic"}
+    assert all(within(page, limits) for page in work), work
+
+
+# -- the lexer's operand bounds --------------------------------------------------------
+
+def _work_of(content, limits=Limits()):
+    recs = records(make_pdf(content), limits=limits)
+    return recs, {r["code"] for r in recs if r["type"] == "diagnostic"}
+
+
+@pytest.fixture
+def piles(monkeypatch):
+    """(length before, length after) of every bounding of the operand stack."""
+    seen = []
+    pile = Interpreter._pile
+
+    def measured(self, stack, nested):
+        before = len(stack)
+        pile(self, stack, nested)
+        seen.append((before, len(stack)))
+    monkeypatch.setattr(Interpreter, "_pile", measured)
+    return seen
+
+
+def test_a_million_names_before_an_operator_keep_a_bounded_stack(piles):
+    recs, codes = _work_of(b"/a " * 1_000_000 + b"BT /F1 10 Tf 100 700 Td (n) Tj ET")
+    assert "content.operands-dropped" in codes
+    # the stack is bounded each time it passes MAX_PENDING: never longer, and cut to the last
+    # MAX_OPERANDS an operator could take
+    assert len(piles) >= 1_000_000 // lexer.MAX_PENDING
+    assert all(before <= lexer.MAX_PENDING + lexer.MAX_OPERANDS and after == lexer.MAX_OPERANDS
+               for before, after in piles)
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "n"
+
+
+@pytest.mark.parametrize("operand", [b"(s)", b"<41>", b"1 %\n", b"[1]", b"true ", b"<< >>", b"/n 1 "])
+def test_any_kind_of_operand_piled_up_is_bounded(operand, piles):
+    recs, codes = _work_of(operand * 200_000 + b" BT /F1 10 Tf 100 700 Td (k) Tj ET")
+    assert "content.operands-dropped" in codes
+    assert piles and all(before <= lexer.MAX_PENDING + lexer.MAX_OPERANDS for before, _ in piles)
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "k"
+
+
+def test_arrays_opened_a_million_times_nest_only_so_deep():
+    recs, codes = _work_of(b"[" * 1_000_000 + b" BT /F1 10 Tf 100 700 Td (d) Tj ET")
+    assert "content.operands-dropped" in codes
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "d"
+
+
+def test_an_array_keeps_its_first_items():
+    # A TJ the lexer cannot take whole (a comment inside) keeps its first MAX_ARRAY_ITEMS.
+    items = b"(a) %c\n" * (lexer.MAX_ARRAY_ITEMS + 500)
+    recs, codes = _work_of(b"BT /F1 1 Tf 10 700 Td [" + items + b"] TJ ET",
+                           Limits(max_glyphs=10 * lexer.MAX_ARRAY_ITEMS))
+    assert "content.operands-dropped" in codes
+    assert sum(r["type"] == "glyph" for r in recs) <= lexer.MAX_ARRAY_ITEMS
+
+
+def test_a_huge_tj_builds_no_list_past_the_glyph_limit(monkeypatch):
+    sizes = []
+    measure = Interpreter._measure
+
+    def watched(self, font, data, *rest):
+        sizes.append(len(data))
+        return measure(self, font, data, *rest)
+    monkeypatch.setattr(Interpreter, "_measure", watched)
+    recs, codes = _work_of(b"BT /F1 1 Tf 0 700 Td [(" + b"a" * 3_000_000 + b")] TJ ET", Limits(max_glyphs=500))
+    assert codes == {"limit.page-glyphs"}
+    assert max(sizes) <= 4 * 500
+
+
+# -- inline images ---------------------------------------------------------------------
+
+def test_inline_image_with_a_lying_length_is_skipped_by_its_samples():
+    # /L says 10 where the 8 x 8 gray samples fill 64, and ' EI ' sits inside them.
+    data = bytearray(range(64))
+    data[20:24] = b" EI "
+    content = (b"BT /F1 10 Tf 100 700 Td (before) Tj ET BI /W 8 /H 8 /BPC 8 /CS /G /L 10 ID "
+               + bytes(data) + b"\nEI BT /F1 10 Tf 100 600 Td (after) Tj ET")
+    recs, codes = _work_of(content)
+    assert codes == set()
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "beforeafter"
+
+
+def test_inline_image_size_from_its_dictionary():
+    assert lexer.inline_image_size({"W": 8.0, "H": 8.0, "BPC": 8.0, "CS": "G"}) == 64
+    assert lexer.inline_image_size({"W": 9.0, "H": 2.0, "BPC": 1.0, "CS": "G"}) == 4
+    assert lexer.inline_image_size({"W": 3.0, "H": 1.0, "IM": True}) == 1
+    assert lexer.inline_image_size({"W": 2.0, "H": 2.0, "BPC": 8.0, "CS": ["I", "RGB", 1.0, b"x"]}) == 4
+    assert lexer.inline_image_size({"W": 8.0, "H": 8.0, "BPC": 8.0, "CS": "G", "F": "AHx"}) is None
+    assert lexer.inline_image_size({"W": 8.0, "H": 8.0, "BPC": 8.0, "CS": "CS0"}) is None
+
+
+def test_inline_image_with_an_endless_length_is_read_around():
+    # Regression: a /L of 400 digits reads as inf, and int(inf) raised OverflowError.
+    content = (b"BI /W 1 /H 1 /BPC 8 /CS /G /F /AHx /L " + b"9" * 400 + b" ID 00> EI "
+               b"BT /F1 10 Tf 100 700 Td (z) Tj ET")
+    recs, codes = _work_of(content)
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "z"
+
+
+def test_a_tj_of_a_million_one_glyph_strings_keeps_its_first_items(monkeypatch):
+    # Regression: a TJ of 10**7 '(a)' items made a list of 10**7 strings (1.1 GB for 30 MB).
+    lengths = []
+    items_at = lexer.array_items_at
+
+    def counted(*args):
+        found = items_at(*args)
+        lengths.append(len(found))
+        return found
+    monkeypatch.setattr(lexer, "array_items_at", counted)
+    recs, codes = _work_of(b"BT /F1 1 Tf 10 700 Td [" + b"(a)" * 1_000_000 + b"] TJ ET",
+                           Limits(max_glyphs=10 * lexer.MAX_ARRAY_ITEMS))
+    assert lengths == [lexer.MAX_ARRAY_ITEMS]
+    assert "content.operands-dropped" in codes
+
+
+def test_a_string_is_read_no_further_than_the_glyph_limit_can_show():
+    data = b"x (" + b"a\\)" * 1000 + b") Tj"
+    start, end = 2, len(data) - 3
+    assert lexer.literal_at(data, start, end, 10 ** 9) == lexer.literal_string(data[start:end])
+    assert lexer.literal_at(data, start, end, 9) == b"a)a)a)"
+    assert lexer.array_items_at(b"(ab)1(cd)<41>", 0, 13, 1) == [b"a", 1.0, b"c", b"A"]
