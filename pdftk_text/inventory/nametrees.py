@@ -7,30 +7,13 @@ print them. This module must never resolve what an entry's value means.
 
 import pikepdf
 
+from ..pdf.trees import NAMES, TreeLeaves
+
 MAX_ENTRIES = 1 << 20   # a name tree larger than this is hostile; the rest is not read
 
 
 def entries(tree):
     """[(key bytes, value)] of the name tree rooted at ``tree``, sorted by key."""
-    found, seen = [], set()
-    _walk(tree, found, seen)
+    found = [(bytes(key) if isinstance(key, pikepdf.String) else b"", value)
+             for key, value in TreeLeaves(tree, NAMES, MAX_ENTRIES)]
     return sorted(found, key=lambda entry: entry[0])
-
-
-def _walk(node, found, seen):
-    if not isinstance(node, pikepdf.Dictionary) or len(found) > MAX_ENTRIES:
-        return
-    names = node.get("/Names")
-    if isinstance(names, pikepdf.Array):
-        for index in range(0, len(names) - 1, 2):
-            key = names[index]
-            found.append((bytes(key) if isinstance(key, pikepdf.String) else b"", names[index + 1]))
-    kids = node.get("/Kids")
-    if not isinstance(kids, pikepdf.Array):
-        return
-    for kid in kids:
-        if getattr(kid, "is_indirect", False):
-            if kid.objgen in seen:
-                continue
-            seen.add(kid.objgen)
-        _walk(kid, found, seen)

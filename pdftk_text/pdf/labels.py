@@ -3,6 +3,7 @@
 import pikepdf
 
 from .document import text_of
+from .trees import NUMS, TreeLeaves
 
 
 def page_labels(pdf, count):
@@ -25,26 +26,13 @@ def page_labels(pdf, count):
 
 
 def _number_tree(root):
-    """(key, value) pairs of a number tree, walked iteratively with a visited set."""
-    pairs, stack, seen = [], [root], set()
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, pikepdf.Dictionary):
+    """(key, value) pairs of a number tree, integer keys only."""
+    pairs = []
+    for key, value in TreeLeaves(root, NUMS):
+        try:
+            pairs.append((int(key), value))
+        except (TypeError, ValueError):
             continue
-        if node.is_indirect:
-            if node.objgen in seen:
-                continue
-            seen.add(node.objgen)
-        nums = node.get("/Nums")
-        if isinstance(nums, pikepdf.Array):
-            for i in range(0, len(nums) - 1, 2):
-                try:
-                    pairs.append((int(nums[i]), nums[i + 1]))
-                except (TypeError, ValueError):
-                    continue
-        kids = node.get("/Kids")
-        if isinstance(kids, pikepdf.Array):
-            stack.extend(reversed(list(kids)))
     return pairs
 
 

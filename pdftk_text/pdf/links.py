@@ -12,6 +12,7 @@ import pikepdf
 from ..records.schema import PRECISION
 from .document import text_of
 from .geometry import normalise_box, transform_box
+from .trees import NAMES, TreeLeaves
 
 MAX_LINKS = 10000        # link records per page: a hostile page may carry millions of annotations
 MAX_TREE_NODES = 100000  # name-tree nodes visited looking up a named destination
@@ -95,23 +96,8 @@ class Destinations:
 
 
 def _name_tree_get(root, key):
-    """The value of ``key`` in a name tree, walked iteratively with a visited set."""
-    stack, seen, visited = [root], set(), 0
-    while stack and visited < MAX_TREE_NODES:
-        node = stack.pop()
-        visited += 1
-        if not isinstance(node, pikepdf.Dictionary):
-            continue
-        if node.is_indirect:
-            if node.objgen in seen:
-                continue
-            seen.add(node.objgen)
-        names = node.get("/Names")
-        if isinstance(names, pikepdf.Array):
-            for i in range(0, len(names) - 1, 2):
-                if isinstance(names[i], pikepdf.String) and text_of(names[i]) == key:
-                    return names[i + 1]
-        kids = node.get("/Kids")
-        if isinstance(kids, pikepdf.Array):
-            stack.extend(reversed(list(kids)))
+    """The value of ``key`` in a name tree (looked up by walking its leaves)."""
+    for name, value in TreeLeaves(root, NAMES, MAX_TREE_NODES):
+        if isinstance(name, pikepdf.String) and text_of(name) == key:
+            return value
     return None

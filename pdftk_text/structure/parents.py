@@ -10,33 +10,18 @@ the tree lacks. The lookup by page and MCID the read model offers goes through
 import pikepdf
 
 from ..diagnostics import diagnostic
+from ..pdf.trees import NUMS, TreeLeaves
 
 
 def number_tree(root, budget):
     """{int key: value} of a number tree; (entries, cut) where cut says the budget ran out
     or a node was reached twice."""
-    entries, seen, stack, cut = {}, set(), [root], False
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, pikepdf.Dictionary):
-            continue
-        if node.is_indirect:
-            if node.objgen in seen:
-                cut = True
-                continue
-            seen.add(node.objgen)
-        nums = node.get("/Nums")
-        if isinstance(nums, pikepdf.Array):
-            items = list(nums)
-            for key, value in zip(items[0::2], items[1::2]):
-                if len(entries) >= budget:
-                    return entries, True
-                if isinstance(key, int):
-                    entries.setdefault(int(key), value)
-        kids = node.get("/Kids")
-        if isinstance(kids, pikepdf.Array):
-            stack.extend(reversed(list(kids)))
-    return entries, cut
+    leaves = TreeLeaves(root, NUMS, budget)
+    entries = {}
+    for key, value in leaves:
+        if isinstance(key, int):
+            entries.setdefault(int(key), value)
+    return entries, leaves.cut
 
 
 class ParentTree:
