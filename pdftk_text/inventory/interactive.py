@@ -59,15 +59,20 @@ def layers(pdf):
     if not isinstance(props, pikepdf.Dictionary):
         return {"groups": [], "configurations": 0}
     default = props.get("/D")
-    off = {g.objgen for g in default.get("/OFF", [])
-           if getattr(g, "is_indirect", False)} if isinstance(default, pikepdf.Dictionary) else set()
+    listed = {"/ON": set(), "/OFF": set()}
+    if isinstance(default, pikepdf.Dictionary):
+        for key in listed:
+            listed[key] = {g.objgen for g in default.get(key, []) if getattr(g, "is_indirect", False)}
     base = name(default.get("/BaseState")) if isinstance(default, pikepdf.Dictionary) else None
     groups = []
     for group in props.get("/OCGs", []):
         if not isinstance(group, pikepdf.Dictionary):
             continue
-        hidden = group.is_indirect and group.objgen in off
-        groups.append({"name": text(group.get("/Name")), "object": list(group.objgen) if group.is_indirect else None,
-                       "default": "off" if hidden or (base == "OFF") else "on"})
+        ident = group.objgen if group.is_indirect else None
+        # /OFF and /ON win over /BaseState (ON unless it says OFF; Unchanged reads as ON).
+        state = "off" if ident in listed["/OFF"] else "on" if ident in listed["/ON"] else \
+            "off" if base == "OFF" else "on"
+        groups.append({"name": text(group.get("/Name")), "object": list(ident) if ident else None,
+                       "default": state})
     configs = props.get("/Configs")
     return {"groups": groups, "configurations": 1 + (len(configs) if isinstance(configs, pikepdf.Array) else 0)}

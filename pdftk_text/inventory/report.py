@@ -4,10 +4,13 @@ Each section is a function of the open document returning plain data; this modul
 only chooses and orders them. It must never print; the CLI writes what it returns.
 """
 
+from collections import Counter
+
 import orjson
 
 from . import active, attachments, colour, content_checks, document as document_, fonts, interactive, javascript, pages as pages_, space
 from .rawobjects import RawObjects
+from .reading import PageReading
 
 SECTIONS = ("document", "pages", "fonts", "images", "colour", "interactive", "attachments",
             "layers", "active", "content", "space")
@@ -40,11 +43,12 @@ def build(document, pages, section=None, limits=None):
     """The report as plain data: every section, or only ``section``."""
     selected = _pages(document, pages)
     pdf = document.pdf
+    reading = PageReading(document, selected, limits)
     makers = {
         "document": lambda: document_.section(document),
-        "pages": lambda: pages_.section(pdf, selected),
-        "fonts": lambda: fonts.scan(document, _raw(document), selected),
-        "images": lambda: colour.images(colour.scan(pdf, selected)),
+        "pages": lambda: _with_kinds(pages_.section(pdf, selected), reading),
+        "fonts": lambda: _with_glyphs(fonts.scan(document, _raw(document), selected), reading),
+        "images": lambda: _with_placements(colour.images(colour.scan(pdf, selected)), reading),
         "colour": lambda: colour.section(colour.scan(pdf, selected)),
         "interactive": lambda: interactive.section(pdf, selected),
         "attachments": lambda: attachments.section(pdf),
@@ -57,6 +61,31 @@ def build(document, pages, section=None, limits=None):
     report = {"type": "inventory", "source": document.source, "sha256": document.sha256}
     report.update({name: makers[name]() for name in chosen})
     return report
+
+
+def _with_kinds(section, reading):
+    """The pages section with each page's text kind and image cover (the order stage's)."""
+    kinds = reading.text()[1]
+    section["text-kinds"] = {page: value["kind"] for page, value in kinds.items()}
+    section["image-cover"] = {page: value["image_cover"] for page, value in kinds.items()}
+    section["kind-counts"] = dict(sorted(Counter(v["kind"] for v in kinds.values()).items()))
+    return section
+
+
+def _with_glyphs(found, reading):
+    """Each font with the glyphs drawn in it and the codes no source maps (by font name)."""
+    used = reading.text()[0]
+    for font in found:
+        counts = used.get(font.get("name") or "", {"glyphs": 0, "unmappable": 0})
+        font["glyphs-used"], font["unmappable-codes"] = counts["glyphs"], counts["unmappable"]
+    return found
+
+
+def _with_placements(section, reading):
+    """The images section with every placement: page, box, pixels and effective resolution."""
+    section["placements"] = [{key.replace("_", "-"): value for key, value in placement.items()}
+                             for placement in reading.placements()]
+    return section
 
 
 def encode(report):

@@ -107,3 +107,66 @@ def test_corpus_documents_from_real_producers_have_no_findings():
         assert section(pdf)["counts"] == {}, path
         checked += 1
     assert checked >= 60
+
+
+# -- what reading the pages adds to the report (pages, fonts, images, layers) -------------
+
+def _report(name, section):
+    import io
+    import orjson
+    from pdftk_text.cli import pdf_inventory
+    out = io.BytesIO()
+    assert pdf_inventory.main(["--section", section, os.path.join(ROOT, "corpus", name)], stdout=out) == 0
+    return orjson.loads(out.getvalue())[section]
+
+
+def _manifest(name):
+    import json
+    with open(os.path.join(ROOT, "corpus", "manifest.json"), encoding="utf-8") as handle:
+        return next(e for e in json.load(handle)["files"] if e["file"] == name)
+
+
+def _with_page_kinds():
+    import json
+    with open(os.path.join(ROOT, "corpus", "manifest.json"), encoding="utf-8") as handle:
+        return [e["file"] for e in json.load(handle)["files"] if e.get("page_kinds")]
+
+
+@pytest.mark.parametrize("name", _with_page_kinds())
+def test_page_text_kinds_are_the_manifests(name):
+    expected = _manifest(name)["page_kinds"]
+    assert _report(name, "pages")["text-kinds"] == expected
+
+
+def test_glyphs_used_per_font_match_pdftotext_characters():
+    import subprocess
+    fonts = _report("rl-words.pdf", "fonts")
+    used = sum(f["glyphs-used"] for f in fonts)
+    text = subprocess.run(["pdftotext", "-raw", os.path.join(ROOT, "corpus", "rl-words.pdf"), "-"],
+                          capture_output=True, text=True).stdout
+    visible = sum(1 for c in text if not c.isspace())
+    assert used >= visible > 0 and all(f["unmappable-codes"] == 0 for f in fonts)
+
+
+def test_unmappable_codes_are_counted():
+    fonts = _report("pike-ttf-symbolic.pdf", "fonts")
+    assert any(f["unmappable-codes"] > 0 for f in fonts)
+
+
+def test_image_placements_carry_the_resolution_pdfimages_lists():
+    import subprocess
+    placements = _report("rl-images.pdf", "images")["placements"]
+    listing = subprocess.run(["pdfimages", "-list", os.path.join(ROOT, "corpus", "rl-images.pdf")],
+                             capture_output=True, text=True).stdout.splitlines()[2:]
+    referee = [(int(r.split()[0]), int(r.split()[-4]), int(r.split()[-3])) for r in listing]
+    assert [(p["page"], round(p["x-ppi"]), round(p["y-ppi"])) for p in placements] == referee
+
+
+def test_layers_on_list_wins_over_an_off_base_state():
+    pdf = _page(b"")
+    group_a = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("A")))
+    group_b = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("B")))
+    pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[group_a, group_b], D=pikepdf.Dictionary(
+        BaseState=pikepdf.Name.OFF, ON=[group_a]))
+    from pdftk_text.inventory.interactive import layers
+    assert [(g["name"], g["default"]) for g in layers(pdf)["groups"]] == [("A", "on"), ("B", "off")]
