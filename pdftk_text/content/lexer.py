@@ -5,6 +5,11 @@ matched (``match.lastindex``), so no token is looked at twice. Literal strings a
 matched whole, with up to ``STRING_NESTING`` levels of balanced parentheses, by the
 regex itself; an inline image's data is skipped by ``skip_inline_image``. This module
 must never interpret operators.
+
+Hostile bytes are bounded here: numbers at ``MAX_REAL``, a run of numbers at its last
+``MAX_OPERANDS``, a big array at its first ``MAX_ARRAY_ITEMS`` and each string at what
+the caller can show (``literal_at``); the interpreter bounds what piles up between
+operators with ``MAX_PENDING`` and ``MAX_NESTING``.
 """
 
 import re
@@ -53,8 +58,8 @@ ARRAY_ITEM = re.compile(rb"(" + _STR + rb")|<([0-9A-Fa-f" + _WS + rb"]*)>|(" + _
 
 def array_items(body):
     """The strings (bytes) and numbers (float) of a TJ-like array's body."""
-    return [literal_string(text) if text else hex_string(digits) if number == b"" else float(number)
-            for text, digits, number in ARRAY_ITEM.findall(body)]
+    return [literal_string(text) if text else hex_string(digits) if value == b"" else float(value)
+            for text, digits, value in ARRAY_ITEM.findall(body)]
 
 
 BIG_TOKEN = 1 << 16    # past this, an array is read in place, and only its first items
@@ -99,15 +104,25 @@ MAX_ARRAY_ITEMS = 1 << 16
 MAX_NESTING = 32
 
 
+# The largest real a reader need take (ISO 32000-1 Annex C, ±3.403e38); past it a number
+# reads as the bound. Unbounded, 400 digits read as inf and inf - inf as NaN, which no
+# position or colour survives (found by fuzzing: fuzz/content_interpreter.py).
+MAX_REAL = 3.403e38
+_LONGEST_REAL = 38          # characters: a shorter number is below MAX_REAL
+
+
 def numbers(token):
     """Floats of a run of number tokens (``1 0 0 1 72 700``), at most the last MAX_OPERANDS."""
     values = token.rsplit(None, MAX_OPERANDS)
     if len(values) > MAX_OPERANDS:
         del values[0]       # everything before the last MAX_OPERANDS numbers, unsplit
     try:
-        return [float(value) for value in values]
+        found = [float(value) for value in values]
     except ValueError:       # "+." or "-": a sign with no digits reads as zero, as viewers do
-        return [number(value) for value in values]
+        found = [number(value) for value in values]
+    if len(token) > _LONGEST_REAL and (max(found) > MAX_REAL or min(found) < -MAX_REAL):
+        found = [min(max(value, -MAX_REAL), MAX_REAL) for value in found]
+    return found
 
 
 _ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))", re.S)
@@ -152,7 +167,7 @@ def name(token):
 
 def number(token):
     try:
-        return float(token)
+        return min(max(float(token), -MAX_REAL), MAX_REAL)
     except ValueError:       # "+.": a sign with no digits reads as zero, as viewers do
         return 0.0
 

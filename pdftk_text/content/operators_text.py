@@ -15,6 +15,18 @@ from .type3 import run_glyph_procedures
 from .state import IDENTITY
 
 
+# Past this, a run's positions (matrix times offsets, font metrics times size) are no
+# longer finite doubles: such a run is skipped. Numbers are bounded by the lexer
+# (lexer.MAX_REAL) but their products are not (cm after cm overflows).
+PLACEABLE = 1e300
+
+
+def _placeable(matrix, x, size, rise):
+    a, b, c, d, e, f = matrix
+    reach = (abs(a) + abs(b) + abs(c) + abs(d)) * (abs(x) + abs(size) + abs(rise) + 1.0) + abs(e) + abs(f)
+    return reach < PLACEABLE        # False for inf and NaN too
+
+
 class TextOperators:
     def _text_table(self):
         return {
@@ -135,6 +147,11 @@ class TextOperators:
             p, q, r, s, t, u = gs.ctm
             matrix = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
                       e * p + f * r + t, e * q + f * s + u)
+            if not _placeable(matrix, x, size, gs.rise):
+                self.report("content.operand-mismatch", "text placed at no finite position was skipped",
+                            once="unplaceable")
+                codes = ()
+        if codes:
             self.seq += 1
             run = TextRun(font, codes, xs, advances, matrix, gs, self.hidden_depth > 0,
                           self.annotation, self.marked, self.stream, self.op_index, self.seq)
@@ -170,6 +187,8 @@ class TextOperators:
         return x
 
     def _advance_tm(self, x, vertical):
+        if not -PLACEABLE < x < PLACEABLE:
+            return      # a run placed nowhere moves nothing (the next one is judged alone)
         a, b, c, d, e, f = self.tm
         if vertical:
             self.tm = (a, b, c, d, x * c + e, x * d + f)

@@ -95,3 +95,47 @@ def test_inline_image_size_is_a_count_or_none(entries):
 def test_interpreter_reads_any_mutation_of_the_corpus_streams(seeds, number):
     rng = random.Random(number)
     HARNESS.run_one(HARNESS.mutate(rng.choice(seeds), seeds, rng))
+
+
+# -- what fuzzing found ------------------------------------------------------------------
+# fuzz/content_interpreter.py (random mutation of the corpus's content streams) found a
+# Td operand of 400 digits: it read as inf, inf - inf made NaN positions, and making the
+# glyph records raised ValueError. Each case below crashed the same way before the fix.
+
+HUGE = b"9" * 400
+REAL = b"3" + b"0" * 38             # 3e38: within ISO 32000-1 Annex C, squares overflow
+NON_FINITE = {
+    "td": b"BT /F1 10 Tf " + HUGE + b" 0 Td (x) Tj ET",
+    "cm": HUGE + b" 0 0 1 0 0 cm BT /F1 10 Tf (x) Tj ET",
+    "tf": b"BT /F1 " + HUGE + b" Tf (x) Tj ET",
+    "tc": b"BT /F1 10 Tf " + HUGE + b" Tc (xy) Tj ET",
+    "ts": b"BT /F1 10 Tf " + HUGE + b" Ts (xy) Tj ET",
+    "tz": b"BT /F1 10 Tf " + HUGE + b" Tz (xy) Tj ET",
+    "tm": b"BT /F1 10 Tf 1 0 0 1 0 " + HUGE + b" Tm (xy) Tj ET",
+    "tj": b"BT /F1 10 Tf [(a) -" + HUGE + b" (b)] TJ ET",
+    "td-back": b"BT /F1 10 Tf " + HUGE + b" 0 Td -" + HUGE + b" 0 Td (x) Tj ET",
+    "form": HUGE + b" 0 0 1 0 0 cm /X0 Do",
+    "type3": b"BT /T3 " + HUGE + b" Tf (a) Tj ET",
+    "colour": b"/DeviceRGB cs " + HUGE + b" 0 0 sc BT /F1 10 Tf (x) Tj ET",
+    "cm-chain": (REAL + b" 0 0 " + REAL + b" 0 0 cm ") * 10 + b"0 1 1 0 0 0 cm BT /F1 10 Tf (x) Tj ET /Im0 Do /X0 Do",
+    "tf-tz-tc": b"BT /F1 " + REAL + b" Tf " + REAL + b" Tz " + REAL + b" Tc (xyz) Tj ET",
+}
+
+
+@pytest.mark.parametrize("name", sorted(NON_FINITE))
+def test_regression_numbers_past_any_double_never_crash(name):
+    HARNESS.run_one(NON_FINITE[name])
+
+
+def test_regression_a_number_of_400_digits_reads_as_the_largest_real():
+    assert lexer.numbers(b"1 " + HUGE) == [1.0, lexer.MAX_REAL]
+    assert lexer.numbers(b"-" + HUGE) == [-lexer.MAX_REAL]
+    assert lexer.number(HUGE) == lexer.MAX_REAL
+
+
+def test_regression_text_placed_nowhere_is_skipped_and_reported():
+    from handmade import make_pdf, records
+    content = (REAL + b" 0 0 " + REAL + b" 0 0 cm ") * 10 + b"BT /F1 10 Tf (x) Tj ET"
+    recs = records(make_pdf(b"q " + content + b" Q BT /F1 10 Tf 100 700 Td (ok) Tj ET"))
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "ok"
+    assert "content.operand-mismatch" in {r.get("code") for r in recs}
