@@ -12,6 +12,7 @@ This module must never run, render or validate the invoice beyond reading these 
 from lxml import etree
 
 from ..inventory.attachments import embedded_stream, file_name, file_specs
+from ..pdf import streams
 
 XML_NAMES = ("factur-x.xml", "zugferd-invoice.xml", "xrechnung.xml", "order-x.xml")
 MAX_XML_BYTES = 16 << 20        # an invoice's XML is kilobytes; a bigger one is not read
@@ -49,12 +50,10 @@ def find_invoice_xml(pdf):
         stream = embedded_stream(spec)
         if stream is None:
             continue
-        length = stream.get("/Length")
-        if length is not None and int(length) > MAX_XML_BYTES:
+        try:
+            return name, streams.read_bytes(stream, MAX_XML_BYTES)
+        except streams.StreamTooLarge:
             continue
-        data = stream.read_bytes()
-        if len(data) <= MAX_XML_BYTES:
-            return name, data
     return None
 
 

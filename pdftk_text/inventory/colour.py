@@ -9,6 +9,8 @@ from collections import Counter
 
 import pikepdf
 
+from ..pdf import streams
+
 from .pages import inherited
 from .values import name
 
@@ -35,7 +37,9 @@ class _Scan:
         if kind == "ICCBased" and isinstance(space[1], pikepdf.Stream):
             profile = space[1]
             try:
-                header = profile.read_bytes()[:128]
+                header = streams.read_bytes(profile)[:128]
+            except streams.StreamTooLarge as error:
+                header = error.prefix[:128]
             except pikepdf.PdfError:
                 header = b""
             self.icc[repr(list(profile.objgen))] = {

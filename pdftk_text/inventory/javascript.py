@@ -9,6 +9,8 @@ a script, and never look anywhere pdfinfo does not (active.py walks the rest).
 
 import pikepdf
 
+from ..pdf import streams
+
 from . import nametrees
 from .textstrings import text_utf8
 
@@ -38,7 +40,9 @@ def script(action):
         raw = bytes(body)
     elif isinstance(body, pikepdf.Stream):
         try:
-            raw = body.read_bytes()
+            raw = streams.read_bytes(body)
+        except streams.StreamTooLarge as error:     # a bomb: what fits is the script shown
+            raw = error.prefix
         except pikepdf.PdfError:
             return None
     else:

@@ -12,6 +12,8 @@ import re
 
 import pikepdf
 
+from ..pdf import streams
+
 _WS = b"\x00\t\n\f\r "
 _DELIMS = b"()<>[]{}/%"
 _TOKEN = re.compile(rb"[\x00\t\n\f\r ]*(?:%[^\r\n]*[\r\n]*[\x00\t\n\f\r ]*)*")
@@ -163,7 +165,10 @@ class RawObjects:
     def _object_stream(self, number):
         if number not in self._streams:
             stream = self.pdf.get_object(number, 0)
-            data = stream.read_bytes()
+            try:
+                data = streams.read_bytes(stream)
+            except streams.StreamTooLarge as error:   # an object stream bomb: read what fits
+                data = error.prefix
             first = int(stream.get("/First", 0))
             header = data[:first].split()
             offsets = {int(header[i]): first + int(header[i + 1]) for i in range(0, len(header) - 1, 2)}
