@@ -8,6 +8,7 @@ time. Records are plain dicts in the schema's key order, floats rounded to PRECI
 """
 
 from dataclasses import dataclass, field
+from itertools import count
 
 from .content.device import Device
 from .content.interpreter import Interpreter
@@ -87,43 +88,50 @@ class GlyphCollector(Device):
         A page whose text confidence (the share of its glyphs a source in ``CERTAIN``
         mapped) is below ``UNREADABLE_BELOW`` is unreadable: its glyphs keep their
         geometry, code and ``map`` but carry no text, and ``extraction.text-unreadable``
-        says so, rather than returning what a code table could not say.
+        says so, rather than returning what a code table could not say. Texts are looked
+        up for every run first, to know that; then each run's records are made and
+        yielded in turn, so a consumer that writes them as they come holds one run's
+        records, not the page's (fewer objects for the cycle collector to walk).
         """
-        next_id = 0
-        started_spans = set()
         unmapped = {}
-        self._shown = self._unsure = 0
-        batches = []
-        for run in self.runs:
-            batch = self._run_records(run, next_id, started_spans, unmapped)
-            next_id += len(batch)
-            batches.append(batch)
+        shown = self._shown_texts(unmapped)
         confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
         unreadable = confidence < UNREADABLE_BELOW
-        for batch in batches:
-            if unreadable:
-                for record in batch:
-                    record["text"] = ""
-            yield from batch
-        yield content_record(self.page, batches, self.paths, [box for _, box in self.images],
+        next_id, glyphs, invisible, marks = 0, 0, 0, []
+        for run, texts_sources in zip(self.runs, shown):
+            if texts_sources is None:
+                continue
+            texts, sources = texts_sources
+            batch = self._run_records(run, next_id, [""] * len(texts) if unreadable else texts, sources)
+            if batch:
+                next_id += len(batch)
+                glyphs += len(batch)
+                invisible += _marked_runs(batch, marks)
+                yield from batch
+        yield content_record(self.page, glyphs, invisible, marks, self.paths, [box for _, box in self.images],
                              self.geometry.width, self.geometry.height)
         if unreadable:
             yield diagnostic("extraction.text-unreadable",
                              f"only {confidence:.0%} of the page's glyphs map to Unicode (below "
                              f"{UNREADABLE_BELOW:.0%}); no text is returned for it", self.page,
                              confidence=_r(confidence), threshold=UNREADABLE_BELOW)
-        for name, count in sorted(unmapped.items()):
+        for name, missing in sorted(unmapped.items()):
             yield diagnostic("extraction.unmappable-codes",
-                             f"font {name}: {count} codes no source maps to Unicode (written as U+FFFD)",
-                             self.page, font=name, count=count)
+                             f"font {name}: {missing} codes no source maps to Unicode (written as U+FFFD)",
+                             self.page, font=name, count=missing)
         yield from self.diagnostics
 
-    def _run_records(self, run, next_id, started_spans, unmapped):
+    def _shown_texts(self, unmapped):
+        """Per run: its glyphs' (texts, sources), or None for a run left out (hidden)."""
+        started_spans = set()
+        self._shown = self._unsure = 0
+        keep_hidden = self.options.keep_hidden
+        return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
+                for run in self.runs]
+
+    def _run_records(self, run, next_id, texts, sources):
         """Glyph records of one run, ids from ``next_id``."""
-        if run.hidden and not self.options.keep_hidden:
-            return []
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
-        texts, sources = self._texts(run, started_spans, unmapped)
         template = self._template(run, (c * c + d * d) ** 0.5)
         if b or c or run.font.vertical or run.font.type3 is not None:
             return self._general_records(run, (a, b, c, d, e, f), template, next_id, texts, sources)
@@ -153,11 +161,15 @@ class GlyphCollector(Device):
         return template
 
     def _upright_records(self, run, a, d, e, f, template, next_id, texts, sources):
-        """Records of a run whose baseline is horizontal in the frame: y values shared."""
-        font, size, rise, xs = run.font, run.size, run.rise, run.xs
-        left = [round((a * x + e) * _SCALE) / _SCALE for x in xs]
-        right = [round((a * (x + w) + e) * _SCALE) / _SCALE for x, w in zip(xs, _box_widths(run))]
-        advances = [round(abs(v * a) * _SCALE) / _SCALE for v in run.advances]
+        """Records of a run whose baseline is horizontal in the frame: y values shared.
+
+        Per glyph only its x values are rounded and its record is a template copy with
+        the fields that differ stored into it; y values are rounded once for the run.
+        """
+        font, size, rise, xs, scale = run.font, run.size, run.rise, run.xs, _SCALE
+        left = [round((a * x + e) * scale) / scale for x in xs]
+        right = [round((a * (x + w) + e) * scale) / scale for x, w in zip(xs, _box_widths(run))]
+        advances = [round(abs(v * a) * scale) / scale for v in run.advances]
         top = _r(d * (rise + font.ascent * size) + f)
         bottom = _r(d * (rise + font.descent * size) + f)
         baseline = _r(d * rise + f)
@@ -171,10 +183,8 @@ class GlyphCollector(Device):
         copy = template.copy
         batch = []
         append = batch.append
-        index = -1
-        for code, x0, x1, advance, text, source, glyph_flags in zip(
-                run.codes, left, right, advances, texts, sources, flags):
-            index += 1
+        for index, code, x0, x1, advance, text, source, glyph_flags in zip(
+                count(), run.codes, left, right, advances, texts, sources, flags):
             if glyph_flags is None:
                 continue
             record = copy()
@@ -198,18 +208,26 @@ class GlyphCollector(Device):
         envelope = (min(b[0] for b in boxes), min(b[1] for b in boxes),
                     max(b[2] for b in boxes), max(b[3] for b in boxes))
         flags = self._flags(run, envelope, lambda: boxes)
+        copy = template.copy
         batch = []
-        index = -1
-        for code, box, quad, origin, advance, text, source, glyph_flags in zip(
-                run.codes, boxes, quads, origins, advances, texts, sources, flags):
-            index += 1
+        append = batch.append
+        for index, code, box, quad, origin, advance, text, source, glyph_flags in zip(
+                count(), run.codes, boxes, quads, origins, advances, texts, sources, flags):
             if glyph_flags is None:
                 continue
-            record = template.copy()
-            record.update(id=next_id, bbox=box, text=text, code=code, origin=origin, advance=advance,
-                          quad=quad, flags=glyph_flags, map=source, index=index)
+            record = copy()
+            record["id"] = next_id
             next_id += 1
-            batch.append(record)
+            record["bbox"] = box
+            record["text"] = text
+            record["code"] = code
+            record["origin"] = origin
+            record["advance"] = advance
+            record["quad"] = quad
+            record["flags"] = glyph_flags
+            record["map"] = source
+            record["index"] = index
+            append(record)
         return batch
 
     def _texts(self, run, started_spans, unmapped):
@@ -312,16 +330,18 @@ def _glyph_corners(run):
 
 
 def _general_geometry(run, a, b, c, d, e, f):
-    """The same for any matrix (rotated, skewed, vertical writing, Type 3): corner by corner."""
+    """The same for any matrix (rotated, skewed, vertical writing, Type 3): corner by corner,
+    each coordinate rounded once, the box taken from the rounded quad."""
     scale = (c * c + d * d) ** 0.5 if run.font.vertical else (a * a + b * b) ** 0.5
     boxes, quads, origins = [], [], []
     for (ox, oy), corners in _glyph_corners(run):
-        origin = (a * ox + c * oy + e, b * ox + d * oy + f)
-        quad = _rounded([v for px, py in corners for v in (a * px + c * py + e, b * px + d * py + f)])
+        quad = tuple([round(v * _SCALE) / _SCALE for px, py in corners
+                      for v in (a * px + c * py + e, b * px + d * py + f)])
         qx, qy = quad[0::2], quad[1::2]
         boxes.append((min(qx), min(qy), max(qx), max(qy)))
-        quads.append(tuple(quad))
-        origins.append(tuple(_rounded(origin)))
+        quads.append(quad)
+        origins.append((round((a * ox + c * oy + e) * _SCALE) / _SCALE,
+                        round((b * ox + d * oy + f) * _SCALE) / _SCALE))
     advances = _rounded([abs(v) * scale for v in run.advances])
     return boxes, quads, origins, advances
 
@@ -329,22 +349,30 @@ def _general_geometry(run, a, b, c, d, e, f):
 COVER_GRID = 32    # image cover measured on a 32 x 32 grid of the crop box (the design's rule)
 
 
-def content_record(page, batches, paths, image_boxes, width, height):
+def _marked_runs(batch, marks):
+    """Extend the page's marked-content runs (``marks``) by one text run's glyph records;
+    return how many of them are invisible (render mode 3 or 7, or covered by an image).
+
+    A run's records share one template, so one marked-content key, and have consecutive ids.
+    """
+    first = batch[0]
+    key = [first["mcid"], first["artifact"], first["stream"]]
+    if marks and marks[-1][1] == first["id"] - 1 and marks[-1][2:] == key:
+        marks[-1][1] = batch[-1]["id"]
+    else:
+        marks.append([first["id"], batch[-1]["id"], *key])
+    invisible = 0
+    for record in batch:
+        flags = record["flags"]
+        if INVISIBLE in flags or COVERED in flags:
+            invisible += 1
+    return invisible
+
+
+def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, height):
     """What the page painted, for the stages that never see its glyphs or images: glyph
     and invisible-glyph counts, images and the share of the page they cover, paths, and
     the marked-content runs over glyph ids ([first, last, mcid, artifact, stream])."""
-    marks, glyphs, invisible = [], 0, 0
-    for batch in batches:
-        for record in batch:
-            glyphs += 1
-            flags = record["flags"]
-            if INVISIBLE in flags or COVERED in flags:
-                invisible += 1
-            key = (record["mcid"], record["artifact"], record["stream"])
-            if marks and marks[-1][1] == record["id"] - 1 and tuple(marks[-1][2:]) == key:
-                marks[-1][1] = record["id"]
-            else:
-                marks.append([record["id"], record["id"], *key])
     covered = 0
     if image_boxes and width > 0 and height > 0:
         for row in range(COVER_GRID):

@@ -6,6 +6,8 @@ reader rejects a malformed line with ``RecordStreamError('stdin line N: reason')
 never guesses at a record.
 """
 
+import sys
+
 import orjson
 
 from ..errors import RecordStreamError
@@ -13,11 +15,28 @@ from ..errors import RecordStreamError
 _dumps = orjson.dumps
 
 
+BATCH_BYTES = 1 << 16   # lines are written in batches: one write call per 64 KiB, buffered or not
+
+
 def write_records(records, out):
-    """Write each record as one line to the binary stream ``out``."""
-    write = out.write
-    for record in records:
-        write(_dumps(record) + b"\n")
+    """Write each record as one line to the binary stream ``out``.
+
+    Lines are gathered into batches of about BATCH_BYTES: with PYTHONUNBUFFERED set (as
+    container images often do) every write is a system call, one per record otherwise."""
+    write, batch, size = out.write, [], 0
+    try:
+        for record in records:
+            line = _dumps(record) + b"\n"
+            batch.append(line)
+            size += len(line)
+            if size >= BATCH_BYTES:
+                lines, batch, size = batch, [], 0
+                write(b"".join(lines))
+    finally:
+        # The records read before an error are written before it is reported; a closed
+        # pipe is not written to again.
+        if batch and not isinstance(sys.exc_info()[1], BrokenPipeError):
+            write(b"".join(batch))
 
 
 def encode_record(record):
