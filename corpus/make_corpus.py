@@ -104,6 +104,9 @@ def producer_versions() -> dict[str, str]:
             run("gs", "--version").strip(), python_module_version("pikepdf")),
         "pikepdf+fonttools": "pikepdf %s with fontTools %s" % (
             python_module_version("pikepdf"), python_module_version("fontTools")),
+        "reportlab+pikepdf": "ReportLab %s, then pikepdf %s" % (
+            run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
+            python_module_version("pikepdf")),
         "reportlab+pymupdf": "ReportLab %s, then PyMuPDF %s" % (
             run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
             run(sys.executable, "-c", "import pymupdf; print(pymupdf.VersionBind)").strip()),
@@ -1054,6 +1057,16 @@ ENTRIES: list[Entry] = [
                 "the second program is wrapped in PFB segment headers (lengths unchanged), the "
                 "third's /Length1 is 100 bytes too short. pdftotext 22.12 and mutool 1.21 read "
                 "the same text as from tex-article.pdf."),
+    Entry("pike-cid-cns1.pdf", "reportlab+pikepdf",
+          "python3 sources/pike_documents.py cid-cns1 OUT",
+          python_script("pike_documents.py", "cid-cns1"), 1,
+          ["MSung-Light / UniCNS-UCS2-H", "港口的早晨很熱鬧。", "渡輪九點開船，請準時到達。"],
+          ["Helvetica", "MSung-Light"], source="sources/pike_documents.py",
+          notes="Adobe-CNS1 through a predefined CMap: ReportLab's UnicodeCIDFont MSung-Light "
+                "(CIDFontType0, not embedded, no ToUnicode), its CMap renamed by pikepdf from the "
+                "UniGB-UCS2-H ReportLab 5.1 writes to UniCNS-UCS2-H (both take UCS-2 codes). "
+                "pdftotext 22.12 (poppler-data) and mutool 1.21 read the source text.",
+          extra={"cmaps": ["UniCNS-UCS2-H"], "embedded_fonts": False, "needs": "poppler-data"}),
     Entry("pike-macroman-truetype.pdf", "pikepdf+fonttools",
           "python3 sources/pike_documents.py macroman OUT %s" % DEJAVU_SANS,
           python_script("pike_documents.py", "macroman", DEJAVU_SANS), 1,

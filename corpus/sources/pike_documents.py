@@ -480,6 +480,39 @@ def lying_length1(out, base):
         save(pdf, out)
 
 
+CNS1_LINES = ["港口的早晨很熱鬧。", "渡輪九點開船，請準時到達。"]
+
+
+def cid_cns1(out):
+    """Traditional Chinese in ReportLab's MSung-Light (Adobe-CNS1, not embedded), with the
+    CMap ReportLab 5.1 names wrongly (UniGB-UCS2-H, a GB1 CMap over a CNS1 font) renamed
+    to UniCNS-UCS2-H. Both CMaps take UCS-2 codes, so the codes ReportLab wrote stay
+    right; only a CNS1 CMap turns them into the font's CIDs. No ToUnicode: the text
+    needs poppler-data's UniCNS-UCS2-H and Adobe-CNS1 CID-to-Unicode map."""
+    import io
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen import canvas
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=A4, invariant=1)
+    c.setTitle("Adobe-CNS1")
+    pdfmetrics.registerFont(UnicodeCIDFont("MSung-Light"))
+    c.setFont("Helvetica", 9)
+    c.drawString(72, 786, "MSung-Light / UniCNS-UCS2-H")
+    c.setFont("MSung-Light", 16)
+    for index, line in enumerate(CNS1_LINES):
+        c.drawString(72, 770 - 30 * index, line)
+    c.showPage()
+    c.save()
+    with Pdf.open(io.BytesIO(buffer.getvalue())) as pdf:
+        for obj in pdf.objects:
+            if isinstance(obj, Dictionary) and obj.get("/Subtype") == Name.Type0 \
+                    and obj.get("/BaseFont") == Name("/MSung-Light"):
+                obj.Encoding = Name("/UniCNS-UCS2-H")
+        save(pdf, out)
+
+
 DOCUMENTS = {
     "images": images,
     "no-tounicode": strip_tounicode,
@@ -490,6 +523,7 @@ DOCUMENTS = {
     "labels": labels,
     "signature": signature,
     "lying-length1": lying_length1,
+    "cid-cns1": cid_cns1,
 }
 
 

@@ -6,14 +6,16 @@ which it reaches within ``line_gap`` em; a smaller strand whose baseline lies wi
 Strands are taken largest first, so scripts find the line they rise from. Inside a line
 strands keep their own words together (never interleaved), ordered along the baseline;
 right-to-left runs of words are then put in logical order. This module must never make
-records; it returns ``Line`` objects.
+records; it returns ``Line`` objects, each holding its words (lists of placed glyphs) and
+their texts as drawn (the glyphs' texts joined, no reordering).
 """
 
 from .bidi import has_rtl, logical, logical_rtl, strong_counts, word_kind
+from .placement import ID, START, TEXT
 
 
 class Line:
-    __slots__ = ("key", "perp", "size", "start", "end", "strands", "words", "rtl")
+    __slots__ = ("key", "perp", "size", "start", "end", "strands", "words", "texts", "rtl")
 
     def __init__(self, strand):
         self.key = strand.key
@@ -37,7 +39,8 @@ class Line:
 
 
 def build_lines(strands, tolerances):
-    """The page's lines in page order, each with ``words`` (lists of Placed, logical order)."""
+    """The page's lines in page order, each with ``words`` (lists of placed glyphs, logical
+    order) and ``texts`` (each word's glyph texts joined)."""
     by_key = {}
     order = sorted(range(len(strands)), key=lambda i: (-strands[i].size, i))
     for index in order:
@@ -72,27 +75,33 @@ def _line_for(strand, lines, tolerances):
 
 def _order_words(line):
     line.strands.sort(key=lambda s: (s.start, s.first))
-    words = [sorted(word, key=_start) if len(word) > 1 and _rtl(word) else word
-             for strand in line.strands
-             for word in (strand.words if strand.flow else sorted(strand.words, key=_word_start))]
+    words, texts = [], []
+    for strand in line.strands:
+        in_strand = strand.words
+        if not strand.flow and len(in_strand) > 1:
+            in_strand = sorted(in_strand, key=_word_start)
+        for word in in_strand:
+            text = "".join([g[TEXT] for g in word])
+            if len(word) > 1 and has_rtl(text):
+                word = sorted(word, key=_start)
+                text = "".join([g[TEXT] for g in word])
+            words.append(word)
+            texts.append(text)
     line.rtl = False
-    if not line.key[0] and any(_rtl(word) for word in words):
+    if not line.key[0] and any(has_rtl(text) for text in texts):
         # a line is right to left when it holds more strong right-to-left characters than
         # left-to-right ones: position alone cannot tell its paragraph's direction
-        rtl, ltr = strong_counts("".join(g.text for word in words for g in word))
+        rtl, ltr = strong_counts("".join(texts))
         line.rtl = rtl > ltr
-        kind = (lambda word: word_kind("".join(g.text for g in word)))
+        kind = (lambda word: word_kind("".join(g[TEXT] for g in word)))
         words = logical_rtl(words, kind) if line.rtl else logical(words, kind)
-    line.words = words
+        texts = ["".join([g[TEXT] for g in word]) for word in words]
+    line.words, line.texts = words, texts
 
 
 def _word_start(word):
-    return min(g.start for g in word)
+    return min([g[START] for g in word])
 
 
 def _start(glyph):
-    return (glyph.start, glyph.id)
-
-
-def _rtl(word):
-    return any(has_rtl(g.text) for g in word)
+    return (glyph[START], glyph[ID])

@@ -1,11 +1,16 @@
 """Where a glyph record sits along its writing direction: the projection words and lines
 are built on.
 
-``Placed`` wraps one glyph record (in-process tuples or JSON arrays alike) with its
-progression direction, its start and end along that direction and its offset across it
-(the baseline). Direction comes from the glyph's quad -- the text rendering matrix the
-glyph stage applied -- so y-down matrices under a flipping CTM read upright and rotated
-text reads along its baseline. This module must never change a record.
+``place_page`` turns a page's glyph records (in-process tuples or JSON arrays alike) into
+placed glyphs: plain tuples laid out as the index names below say -- start and end along
+the progression direction, offset across it (the baseline), the direction ``key``
+(vertical, whole degrees), the direction ``FRAME`` (ux, uy, vx, vy) and the record
+itself. Direction comes from the glyph's quad -- the text rendering matrix the glyph
+stage applied -- so y-down matrices under a flipping CTM read upright and rotated text
+reads along its baseline. Upright glyphs (the common case) are placed inline with the
+very arithmetic ``Placed`` does; every other glyph goes through ``Placed``. Tuples, not
+objects: one small allocation per glyph is what the words stage can afford (issue 7).
+This module must never change a record.
 """
 
 import math
@@ -13,6 +18,11 @@ import math
 from ..errors import RecordStreamError
 
 _NEEDED = ("id", "text", "font", "size", "origin", "advance", "quad")
+
+# a placed glyph: (start, end, perp, size, key, text, id, record, frame, space, font, ox, oy)
+START, END, PERP, SIZE, KEY, TEXT, ID, RECORD, FRAME, SPACE, FONT, OX, OY = range(13)
+UPRIGHT = (False, 0)                    # the key of upright horizontal text
+UPRIGHT_FRAME = (1.0, 0.0, -0.0, 1.0)   # its (ux, uy, vx, vy), as Placed computes them
 
 
 class Placed:
@@ -66,6 +76,40 @@ def _unit(dx, dy, fallback_x, fallback_y):
         if length < 1e-9:
             return 1.0, 0.0     # a glyph with no extent at all: read it upright
     return dx / length, dy / length
+
+
+def place_page(records, tolerances):
+    """The page's glyph records as placed-glyph tuples, in content order."""
+    out = []
+    append = out.append
+    hypot = math.hypot
+    vertical_origin = tolerances.vertical_origin
+    for record in records:
+        try:
+            gid, text, font = record["id"], record["text"], record["font"]
+            size = abs(record["size"]) or 1.0
+            x0, y0, x1, y1, _, _ = record["quad"][:6]
+            ox, oy = record["origin"]
+            near = vertical_origin * size
+            if (y1 == y0 and x1 > x0 and not (abs(ox - (x0 + x1) / 2) <= near and abs(oy - (y0 + y1) / 2) <= near
+                                              and hypot(x1 - x0, y1 - y0) > near)):
+                # upright: Placed's arithmetic with ux, uy, vx, vy = 1.0, 0.0, -0.0, 1.0
+                start = ox * 1.0 + oy * 0.0
+                end = x1 * 1.0 + y1 * 0.0
+                append((start, start if start > end else end, ox * -0.0 + oy * 1.0, size, UPRIGHT, text, gid,
+                        record, UPRIGHT_FRAME, bool(text) and text.isspace(), font, ox, oy))
+                continue
+        except (KeyError, TypeError, ValueError):
+            pass                # the general path below names what is wrong
+        append(_general(record, tolerances))
+    return out
+
+
+def _general(record, tolerances):
+    glyph = place(record, tolerances)
+    ox, oy = record["origin"]
+    return (glyph.start, glyph.end, glyph.perp, glyph.size, glyph.key, glyph.text, glyph.id, record,
+            (glyph.ux, glyph.uy, glyph.vx, glyph.vy), glyph.space, glyph.font, ox, oy)
 
 
 def place(record, tolerances):

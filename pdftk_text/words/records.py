@@ -8,6 +8,7 @@ must never decide where words break or lines join.
 
 from ..records.schema import PRECISION
 from .bidi import bidi_class, expand_ligatures, logical, char_kind
+from .placement import END, FRAME, ID, PERP, RECORD, SIZE, START, TEXT
 
 _SCALE = 10 ** PRECISION
 HYPHENS = ("\u002d", "\u2010", "\u00ad")
@@ -19,7 +20,8 @@ def _r(value):
 
 def page_words(page, lines):
     """The word and line records of one page's lines."""
-    texts = [[word_text(word) for word in line.words] for line in lines]
+    texts = [[text if text.isascii() else word_text(word) for word, text in zip(line.words, line.texts)]
+             for line in lines]
     out = []
     word_id = 0
     for line_id, (line, words) in enumerate(zip(lines, texts)):
@@ -48,40 +50,62 @@ def page_words(page, lines):
 
 def word_text(word):
     """A word's text in logical order, ligatures expanded."""
-    texts = [g.text for g in word]
+    texts = [g[TEXT] for g in word]
     if not all(t.isascii() for t in texts) and any(char_kind(t) == "R" for t in texts):
         texts = logical(texts, char_kind)
     return expand_ligatures("".join(texts))
 
 
 def _word(page, word_id, word, text, line, line_id):
-    ids = [g.id for g in word]
-    first = min(word, key=lambda g: g.id)
     strand = line.strands[0]
-    spans = [strand.along(g) for g in word]
-    start = min(s[0] for s in spans)
-    end = max(s[1] for s in spans)
+    first = word[0]
+    low = high = first[ID]
+    x0, y0, x1, y1 = _box(first[RECORD]["bbox"])
+    flow = strand.flow
+    start, end = (first[PERP] - first[SIZE], first[PERP]) if flow else (first[START], first[END])
+    # min() and max() one glyph at a time: the first of equal values wins, as there
+    for g in word:
+        gid = g[ID]
+        if gid < low:
+            low, first = gid, g
+        if gid > high:
+            high = gid
+        b = g[RECORD]["bbox"]
+        if b[0] < x0:
+            x0 = b[0]
+        if b[1] < y0:
+            y0 = b[1]
+        if b[2] > x1:
+            x1 = b[2]
+        if b[3] > y1:
+            y1 = b[3]
+        g_start, g_end = (g[PERP] - g[SIZE], g[PERP]) if flow else (g[START], g[END])
+        if g_start < start:
+            start = g_start
+        if g_end > end:
+            end = g_end
+    record = first[RECORD]
     return {
         "type": "word", "page": page, "id": word_id,
-        "bbox": _union([g.record["bbox"] for g in word]), "text": text,
-        "glyphs": (min(ids), max(ids)), "font": first.font, "size": first.record["size"],
-        "direction": _direction(line.key, bidi_class(text)), "angle": line.key[1],
-        "baseline": _baseline(strand, first, start, end, strand.along(first)[2]), "line": line_id,
+        "bbox": (x0, y0, x1, y1), "text": text,
+        "glyphs": (low, high), "font": record["font"], "size": record["size"],
+        "direction": "ttb" if line.key[0] else ("ltr" if text.isascii() or bidi_class(text) != "R" else "rtl"),
+        "angle": line.key[1],
+        "baseline": _baseline(strand, first, start, end, (first[START] + first[END]) / 2 if flow else first[PERP]),
+        "line": line_id,
     }
 
 
-def _direction(key, strong):
-    if key[0]:
-        return "ttb"
-    return "rtl" if strong == "R" else "ltr"
+def _box(bbox):
+    return bbox[0], bbox[1], bbox[2], bbox[3]
 
 
 def _baseline(strand, glyph, start, end, perp):
     if strand.flow:         # a column of upright glyphs: down the page at its middle
         return (_r(perp), _r(start), _r(perp), _r(end))
-    x0, y0 = glyph.point(start, perp)
-    x1, y1 = glyph.point(end, perp)
-    return (_r(x0), _r(y0), _r(x1), _r(y1))
+    ux, uy, vx, vy = glyph[FRAME]       # placement.point, twice, then _r
+    return (round((start * ux + perp * vx) * _SCALE) / _SCALE, round((start * uy + perp * vy) * _SCALE) / _SCALE,
+            round((end * ux + perp * vx) * _SCALE) / _SCALE, round((end * uy + perp * vy) * _SCALE) / _SCALE)
 
 
 def _union(boxes):

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import diagnostic
 from .duplicates import split_duplicates
 from .lines import build_lines
-from .placement import place
+from .placement import place_page
 from .records import page_words
 from .strands import strands
 from .tolerances import Tolerances
@@ -27,17 +27,22 @@ class WordOptions:
 def word_records(records, options=WordOptions()):
     """Yield ``records`` with each page's glyphs turned into line and word records."""
     held = _Page()
+    glyphs, page = held.glyphs, None        # the glyphs held and their page
     for record in records:
         kind = record["type"]
         if kind == "glyph":
-            if held.glyphs and record.get("page") != held.glyphs[0].get("page"):
+            if glyphs and record.get("page") != page:
                 yield from held.flush(options)     # a stream without page records
-            held.glyphs.append(record)
+                glyphs = held.glyphs
+            if not glyphs:
+                page = record.get("page")
+            glyphs.append(record)
         elif kind in ("page", "document"):
             yield from held.flush(options)
+            glyphs = held.glyphs
             yield record
             held.open = kind == "page"
-        elif held.open or held.glyphs:
+        elif held.open or glyphs:
             held.others.append(record)
         else:
             yield record
@@ -63,8 +68,7 @@ class _Page:
 def words_of_page(glyphs, tolerances, diagnostics_out):
     """Line and word records of one page's glyph records; appends this stage's diagnostics."""
     page = glyphs[0].get("page")
-    placed = [place(g, tolerances) for g in glyphs]
-    kept, dropped = split_duplicates(placed, tolerances)
+    kept, dropped = split_duplicates(place_page(glyphs, tolerances), tolerances)
     if dropped:
         diagnostics_out.append(diagnostic(
             "extraction.duplicate-glyphs-merged",
