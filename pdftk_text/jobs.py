@@ -16,7 +16,6 @@ module never schedules anything itself.
 """
 
 import argparse
-import hashlib
 import io
 import math
 import os
@@ -25,6 +24,7 @@ import sys
 import orjson
 
 from .cli import pdf_export, pdf_order
+from .pdf.document import file_sha256
 
 DEFAULT_FORMAT = "md"
 ENTRY = ".entry"
@@ -106,13 +106,6 @@ def write_index(entries, out_dir):
     return [entry for entry in entries if entry["status"] != "ok"]
 
 
-def file_sha256(path):
-    """The SHA-256 of a file's bytes, read in chunks, as hex."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def _run_tools(pdf, paths, format):

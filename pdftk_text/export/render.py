@@ -6,10 +6,11 @@ one pixel a point, the crop box as displayed -- the records' frame. Returns (pat
 or (None, why not) for the picture to say.
 """
 
-import hashlib
 import os
 import shutil
 import subprocess
+
+from ..pdf.document import file_sha256
 
 RENDER_SECONDS = 60
 
@@ -22,16 +23,10 @@ def _sha256(path):
     key = (path, stat.st_size, stat.st_mtime_ns)
     if key not in _HASHED:
         _HASHED.clear()
-        _HASHED[key] = _digest(path)
+        _HASHED[key] = file_sha256(path)
     return _HASHED[key]
 
 
-def _digest(path):
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def render_page(document, number, target, options):

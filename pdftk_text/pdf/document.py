@@ -113,6 +113,15 @@ def _os_error(error):
     return CannotOpenError(error.strerror or "cannot be read")
 
 
+def file_sha256(path):
+    """The SHA-256 of a file's bytes, read in chunks, as hex."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
 def _file_facts(path):
     """(sha256, size, tail, head) of a file, read in chunks."""
     digest, size, head, tail = hashlib.sha256(), 0, b"", b""
