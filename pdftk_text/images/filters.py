@@ -7,11 +7,15 @@ import pikepdf
 from ..pdf import streams
 
 
-def run_length(data):
-    """RunLengthDecode (ISO 32000 §7.4.5): a length byte, then literal bytes or one repeated."""
+def run_length(data, limit=None):
+    """RunLengthDecode (ISO 32000 §7.4.5): a length byte, then literal bytes or one repeated.
+    Past ``limit`` bytes (the stream-bytes guard's) it stops with StreamTooLarge."""
+    limit = streams.current_limit() if limit is None else limit
     out = bytearray()
     pos, end = 0, len(data)
     while pos < end:
+        if len(out) > limit:
+            raise streams.StreamTooLarge(limit, bytes(out[:limit]))
         length = data[pos]
         pos += 1
         if length == 128:

@@ -202,7 +202,10 @@ def lzw(data, limit, early=1):
 
 def _run_length(data):
     from ..images.filters import run_length
-    return run_length(data)
+    try:
+        return run_length(data)
+    except StreamTooLarge as error:     # past the ambient limit: one byte more marks it over
+        return error.prefix + b"\0"
 
 
 def _ascii85(data):

@@ -184,3 +184,12 @@ def test_the_limit_is_shared_by_a_pages_forms():
     content = b" ".join(b"/X%d Do" % i for i in range(40))
     recs = records(make_pdf(content, setup=setup), limits=Limits(max_stream_bytes=1 << 20))
     assert "limit.stream-bytes" in {r["code"] for r in recs if r["type"] == "diagnostic"}
+
+
+def test_run_length_images_stop_at_the_stream_bytes_limit():
+    from pdftk_text.images.filters import run_length
+    bomb = bytes([129, 0x41]) * 10_000          # each pair repeats 'A' 128 times: 1.28 MB
+    assert len(run_length(bomb)) == 1_280_000   # under the default limit: decoded whole
+    with pytest.raises(streams.StreamTooLarge) as caught:
+        run_length(bomb, limit=1000)
+    assert caught.value.prefix == b"A" * 1000
