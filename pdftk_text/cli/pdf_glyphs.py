@@ -1,10 +1,12 @@
 """pdf-glyphs: every glyph of a PDF with its font, position, colour and visibility."""
 
 from ..glyphs import GlyphOptions, glyph_records
+from ..structure import with_structure
 from .base import Tool
 
 
 class PdfGlyphs(Tool):
+    structure = True        # write the structure records of tagged pages (search has no use for them)
     name = "pdf-glyphs"
     summary = "every glyph of a PDF: text, font, position, colour and visibility, as JSON-lines"
     description = ("Write a document record, then for each page a page record followed by one glyph "
@@ -12,7 +14,9 @@ class PdfGlyphs(Tool):
                    "Coordinates are points in the page as displayed (crop box after /Rotate), origin "
                    "top left, y down. Glyphs hidden by optional content or wholly outside the crop box "
                    "are left out unless asked for; invisible (render mode 3, OCR layers) and covered "
-                   "glyphs are kept and flagged.")
+                   "glyphs are kept and flagged. A tagged page's record is followed by a structure "
+                   "record (its structure elements and the marked content each owns), so that later "
+                   "stages reading the stream (pdf-words | pdf-order) can order it by the tree.")
 
     def add_arguments(self, parser):
         parser.add_argument("--print", dest="event", action="store_const", const="Print", default="View",
@@ -28,7 +32,8 @@ class PdfGlyphs(Tool):
         options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
                                keep_outside=args.keep_outside, annotations=args.annotations,
                                limits=args.limits)
-        return glyph_records(document, options)
+        records = glyph_records(document, options)
+        return with_structure(records, document) if self.structure else records
 
 
 TOOL = PdfGlyphs()

@@ -1,7 +1,6 @@
 """pdf-order: blocks in reading order, furniture and page text kinds, from a PDF or a word stream."""
 
 from ..order import MODES, OrderOptions, order_records
-from ..structure import with_structure
 from ..words import WordOptions, word_records
 from .pdf_glyphs import PdfGlyphs
 from .pdf_words import PdfWords
@@ -37,8 +36,9 @@ class PdfOrder(PdfWords):
                                  "(the producer's order) (default %(default)s)")
 
     def from_pdf(self, document, args, pages):
-        # The structure tree is read here, beside the glyphs: the order stage never opens a PDF.
-        return self.from_records(with_structure(PdfGlyphs.from_pdf(self, document, args, pages), document), args)
+        # The glyph stage writes the structure records beside the glyphs: the order stage
+        # never opens a PDF, and `pdf-words f.pdf | pdf-order` reads a tagged file the same.
+        return self.from_records(PdfGlyphs.from_pdf(self, document, args, pages), args)
 
     def from_records(self, records, args):
         # Glyphs (from a PDF, or pdf-glyphs on stdin) become words first; words pass through.

@@ -38,6 +38,7 @@ exit status of a search: 0 a hit was found, 1 none was found; the error codes be
 
 
 class PdfSearch(PdfGlyphs):
+    structure = False
     name = "pdf-search"
     summary = "find text in PDFs: hits with page, label, quads, context and structure element"
     description = ("Search PATTERN in each PDF (or in a pdf-glyphs / pdf-words --keep-glyphs stream on "

@@ -154,7 +154,7 @@ FIELDS = {
         ("marks", "array", "[first, last, mcid, artifact, stream]: runs of glyph ids sharing marked content"),
     ),
     "structure": (
-        ("type", "str", "\"structure\" (written after a tagged page's record when pdf-order or pdf-export reads a PDF; passed through by later stages)"),
+        ("type", "str", "\"structure\" (written after a tagged page's record by the glyph stage when a tool reads a PDF, pdf-search aside; passed through by later stages)"),
         ("page", "int", "1-based page number"),
         ("elements", "array", "the elements holding content on the page, with their ancestors, in tree order (depth first): {id (position in the whole tree, from 0), parent (id or null), depth, type (standard type after the role map, null when none resolves), written (/S as written), path (types from the root; the innermost 128 past that depth), alt, actualtext, lang, title (/T), expansion (/E), ident (/ID), attributes ({owner: {key: value}}, /C classes then /A over them), bbox (the Layout /BBox in this frame, or null), mcids ([mcid, stream] it owns on the page: stream \"page\" or a form's \"N G\" from an MCR's /Stm), kids (in /K order on this page: [\"element\", id], [\"mcid\", mcid, stream], [\"object\", \"N G\", \"annot N\" or null])}"),
     ),

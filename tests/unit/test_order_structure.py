@@ -3,8 +3,10 @@ content order, roles and element paths, ActualText and Alt, artifacts, content i
 (MCR /Stm), unreferenced words and the fallback to the layout."""
 
 import io
+import os
 
 import pikepdf
+import pytest
 
 from pdftk_text.glyphs import GlyphOptions, glyph_records
 from pdftk_text.order import OrderOptions, order_records
@@ -154,3 +156,16 @@ def test_content_in_a_form_is_found_through_its_mcr():
     assert [(b["text"], b["role"]) for b in of(records, "block")] == [("Form text", "H2"), ("Page text", "P")]
     kids = of(records, "structure")[0]["elements"][0]["kids"]
     assert kids[0][0] == "mcid" and kids[0][2] != "page"
+
+
+@pytest.mark.parametrize("name", ["lo-report-tagged.pdf", "lo-columns-tagged.pdf", "lo-invoice-tagged.pdf"])
+def test_piped_stream_reads_a_tagged_file_by_its_tree_as_the_pdf_does(name):
+    from pdftk_text.cli import pdf_glyphs, pdf_order, pdf_words
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "corpus", name)
+    direct, glyphs, words, piped = io.BytesIO(), io.BytesIO(), io.BytesIO(), io.BytesIO()
+    assert pdf_order.main([path], stdout=direct) == 0
+    assert pdf_glyphs.main([path], stdout=glyphs) == 0
+    assert pdf_words.main([], stdin=io.BytesIO(glyphs.getvalue()), stdout=words) == 0
+    assert pdf_order.main([], stdin=io.BytesIO(words.getvalue()), stdout=piped) == 0
+    assert piped.getvalue() == direct.getvalue()
+    assert b'"source":"structure"' in direct.getvalue()
