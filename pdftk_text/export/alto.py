@@ -19,7 +19,8 @@ from lxml import etree
 
 from .xml_common import (SOFTWARE, VERSION, PageIds, RunIds, certain, envelope, font_family, font_styles,
                      furniture_side, number, page_bytes, run_baseline, run_hyphen, skeleton_parts,
-                     word_lines, xml_text)
+                     xml_text)
+from .model import word_lines
 from .options import ExportOptions
 
 NAMESPACE = "http://www.loc.gov/standards/alto/ns-v4#"

@@ -17,7 +17,8 @@ import regex
 from lxml import etree
 
 from .xml_common import (SOFTWARE, VERSION, PageIds, RunIds, certain, envelope, font_family, furniture_side,
-                     number, page_bytes, run_baseline, skeleton_parts, word_lines, xml_text)
+                     number, page_bytes, run_baseline, skeleton_parts, xml_text)
+from .model import word_lines
 from .options import ExportOptions
 
 NAMESPACE = "http://www.w3.org/1999/xhtml"

@@ -16,6 +16,19 @@ class Block:
     words: list                     # word records in reading order
 
 
+def word_lines(block):
+    """The block's words cut into runs of one line each (consecutive words sharing a line id)."""
+    runs, current = [], []
+    for word in block.words:
+        if current and word.get("line") != current[-1].get("line"):
+            runs.append(current)
+            current = []
+        current.append(word)
+    if current:
+        runs.append(current)
+    return runs
+
+
 @dataclass
 class Page:
     number: int

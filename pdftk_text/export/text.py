@@ -18,6 +18,7 @@ grid (see ``layout.py``), columns kept apart with spaces.
 from bisect import bisect_left
 
 from .layout import layout_text
+from .model import word_lines
 from .options import ExportOptions
 
 FORM_FEED = "\f"
@@ -62,16 +63,7 @@ def reading_blocks(page, furniture=False):
 
 def block_lines(block, page) -> list:
     """The block's lines, each the text of its words (in reading order) joined by spaces."""
-    lines, current, last = [], [], None
-    for word in block.words:
-        if word.get("line") != last and current:
-            lines.append(" ".join(current))
-            current = []
-        current.append(word["text"])
-        last = word.get("line")
-    if current:
-        lines.append(" ".join(current))
-    return lines
+    return [" ".join(word["text"] for word in run) for run in word_lines(block)]
 
 
 def paragraphs(blocks, page):

@@ -49,17 +49,6 @@ def number(value, places=3):
     return "0" if text in ("-0", "") else text
 
 
-def word_lines(block):
-    """The block's words cut into runs of one line each (consecutive words sharing a line id)."""
-    runs, current = [], []
-    for word in block.words:
-        if current and word.get("line") != current[-1].get("line"):
-            runs.append(current)
-            current = []
-        current.append(word)
-    if current:
-        runs.append(current)
-    return runs
 
 
 def envelope(words):
