@@ -100,14 +100,7 @@ def page_markdown(page, scale, options) -> str:
 def page_units(page, scale, options):
     """The page's units in reading order: ("heading", level, words), ("para", words),
     ("item", Item) and ("table", record)."""
-    in_table = {}
-    for table in page.tables:
-        if table.get("confidence", 0.0) < MIN_TABLE_CONFIDENCE:
-            continue                    # its words are written as the text they are
-        for cell in table["cells"]:
-            for first, last in cell.get("words") or ():
-                for word_id in range(first, last + 1):
-                    in_table.setdefault(word_id, table)
+    in_table = page.table_words(MIN_TABLE_CONFIDENCE)   # a table below it: its words are text
     structured = any(block.record.get("role") for block in page.blocks)
     furniture = {id(block) for block in page.furniture}
     units, placed = [], set()

@@ -50,6 +50,19 @@ class Page:
         record = self.record or {}
         return record.get("width", 0.0), record.get("height", 0.0)
 
+    def table_words(self, min_confidence=0.0):
+        """{word id: table record} of the words inside the cells of the page's tables whose
+        confidence reaches ``min_confidence`` (a word in two tables: the first)."""
+        found = {}
+        for table in self.tables:
+            if table.get("confidence", 0.0) < min_confidence:
+                continue
+            for cell in table.get("cells", ()):
+                for first, last in cell.get("words") or ():
+                    for word_id in range(first, last + 1):
+                        found.setdefault(word_id, table)
+        return found
+
     @property
     def textless(self):
         """True when the order stage said the page has no text (blank, image-only...)."""

@@ -39,7 +39,7 @@ class _Outline:
         if self.seen < WINDOW:
             self.statistics.add(page)
         self.seen += 1
-        in_tables = _table_words(page)
+        in_tables = page.table_words()
         for block in page.blocks:
             self.tagged = self.tagged or block.record.get("element") is not None
             level = structure_level(block.record)
@@ -69,15 +69,6 @@ class _Outline:
         return orjson.dumps({"type": "outline", "source": document.get("source"),
                              "sha256": document.get("sha256"), "from": source, "entries": entries}) + b"\n"
 
-
-def _table_words(page):
-    """Ids of the words inside the page's tables (a header cell is not a heading)."""
-    ids = set()
-    for table in page.tables:
-        for cell in table.get("cells", ()):
-            for first, last in cell.get("words") or ():
-                ids.update(range(first, last + 1))
-    return ids
 
 
 def _entry(candidate, level, confidence):
