@@ -13,6 +13,7 @@ import orjson
 
 from . import escape
 from .markup_text import text_under
+from .model import by_document
 
 _REPLY_FIELDS = ("id", "subtype", "author", "created", "modified", "contents", "reply_type")
 
@@ -52,16 +53,8 @@ def _root(index, notes, ids):
 
 
 def write_comments(pages, options, out):
-    document, found = None, []
-    for kind, item in pages:
-        if kind == "document":
-            if document is not None:
-                _json(document, found, out)
-            document, found = item, []
-        elif kind == "page":
-            found.extend(page_comments(item))
-    if document is not None or found:
-        _json(document or {}, found, out)
+    for document, its_pages in by_document(pages):
+        _json(document or {}, [c for page in its_pages for c in page_comments(page)], out)
 
 
 def _json(document, comments, out):
@@ -70,16 +63,9 @@ def _json(document, comments, out):
 
 
 def write_comments_markdown(pages, options, out):
-    document, found = None, []
-    for kind, item in pages:
-        if kind == "document":
-            if document is not None:
-                out.write(_markdown(document, found).encode("utf-8"))
-            document, found = item, []
-        elif kind == "page":
-            found.append((item, page_comments(item)))
-    if document is not None:
-        out.write(_markdown(document, found).encode("utf-8"))
+    for document, its_pages in by_document(pages):
+        found = [(page, page_comments(page)) for page in its_pages]
+        out.write(_markdown(document or {}, found).encode("utf-8"))
 
 
 def _markdown(document, pages):

@@ -147,3 +147,29 @@ def pages_of(records):
             current.add(record)
     if current is not None:
         yield "page", current.finish()
+
+
+def by_document(items):
+    """Yield (document record or None, its pages) for each document of a ``pages_of``
+    stream; the pages are an iterator over the shared stream (one page held at a time),
+    drained here when the caller leaves some unread. Items other than pages are skipped."""
+    items = iter(items)
+    pending = next(items, None)
+    while pending is not None:
+        document = None
+        if pending[0] == "document":
+            document, pending = pending[1], next(items, None)
+        state = [pending]
+
+        def pages():
+            while state[0] is not None and state[0][0] != "document":
+                kind, item = state[0]
+                state[0] = next(items, None)
+                if kind == "page":
+                    yield item
+
+        those = pages()
+        yield document, those
+        for _ in those:
+            pass
+        pending = state[0]

@@ -14,18 +14,14 @@ pages, so memory follows the number of candidate blocks, not of words.
 import orjson
 
 from .headings import FLOOR, LONG_CHARS, WINDOW, Statistics, structure_level, style_of
+from .model import by_document
 
 
 def write_outline(pages, options, out):
-    document, outline = None, _Outline()
-    for kind, item in pages:
-        if kind == "document":
-            if document is not None:
-                out.write(outline.encode(document))
-            document, outline = item, _Outline()
-        elif kind == "page":
-            outline.add(item)
-    if document is not None or outline.candidates:
+    for document, its_pages in by_document(pages):
+        outline = _Outline()
+        for page in its_pages:
+            outline.add(page)
         out.write(outline.encode(document or {}))
 
 

@@ -92,3 +92,10 @@ def test_covered_by_a_quad_in_either_corner_order(quad):
 def test_covered_by_a_rotated_quad():
     diamond = (5, 0, 10, 5, 0, 5, 5, 10)    # a square turned 45 degrees
     assert covered((5, 5), [diamond]) and not covered((1, 1), [diamond])
+
+
+def test_one_summary_per_input_document():
+    lines = _run("-f", "comments", ANNOTATED, os.path.join(ROOT, "corpus", "rl-words.pdf")).splitlines()
+    summaries = [orjson.loads(line) for line in lines]
+    assert [(os.path.basename(s["source"]), len(s["comments"])) for s in summaries] == \
+        [("rl-annotated.pdf", 4), ("rl-words.pdf", 0)]
