@@ -212,18 +212,19 @@ def _widths(font_obj, names, std, program, descriptor, scale):
             if 0 <= code < 256:
                 widths[code] = value * scale
     has_table = isinstance(table, pikepdf.Array) and len(table) > 0
+    if has_table:
+        # Codes /Widths leaves out take /MissingWidth: one pass, no name lookups.
+        fill = missing * scale
+        return [fill if width is None else width for width in widths]
     for code in range(256):
-        if widths[code] is not None:
-            continue
         width = None
-        if not has_table:
-            glyph = names.get(code)[0]
-            if std is not None and glyph:
-                value = std.widths.get(glyph)
-                width = value * 0.001 if value is not None else None
-            if width is None and glyph and program.get() is not None and program.get().widths:
-                value = program.get().widths.get(glyph)
-                width = value * 0.001 if value is not None else None
+        glyph = names.get(code)[0]
+        if std is not None and glyph:
+            value = std.widths.get(glyph)
+            width = value * 0.001 if value is not None else None
+        if width is None and glyph and program.get() is not None and program.get().widths:
+            value = program.get().widths.get(glyph)
+            width = value * 0.001 if value is not None else None
         widths[code] = width if width is not None else missing * scale
     return widths
 

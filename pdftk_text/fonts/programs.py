@@ -23,7 +23,6 @@ from types import MappingProxyType
 from typing import Mapping
 
 from fontTools.cffLib import CFFFontSet
-from fontTools.misc import eexec
 from fontTools.misc.psCharStrings import T2WidthExtractor
 from fontTools.ttLib import TTFont
 
@@ -163,7 +162,7 @@ def _read_type1(data: bytes) -> FontProgram | None:
         if skip >= 0:
             # hsbw comes first: decrypting a prefix is enough, as the cipher runs
             # forward, and it spares decrypting whole outlines.
-            code = eexec.decrypt(code[: skip + _TYPE1_PREFIX], 4330)[0][skip:]
+            code = _decrypt(code[: skip + _TYPE1_PREFIX], 4330)[skip:]
         advance = _type1_advance(code)
         if advance is not None:
             widths[name] = advance * scale
@@ -226,8 +225,21 @@ def _decrypt_eexec(cipher: bytes) -> bytes:
         digits = re.match(rb"[0-9A-Fa-f\s]*", cipher).group()
         digits = re.sub(rb"\s+", b"", digits)
         cipher = bytes.fromhex(digits[: len(digits) // 2 * 2].decode("ascii"))
-    plain, _ = eexec.decrypt(cipher, 55665)
-    return plain[4:]
+    return _decrypt(cipher, 55665)[4:]
+
+
+def _decrypt(cipher: bytes, key: int) -> bytes:
+    """Type 1 decryption (Adobe Type 1 Font Format, §7): each plain byte is the cipher
+    byte XOR the high byte of a 16-bit key the cipher bytes advance. One loop over ints,
+    about 4x fontTools' eexec.decrypt, which calls a function per byte; a whole font's
+    private part is decrypted when it is read."""
+    plain = bytearray(len(cipher))
+    index = 0
+    for byte in cipher:
+        plain[index] = byte ^ (key >> 8)
+        key = ((byte + key) * 52845 + 22719) & 0xFFFF
+        index += 1
+    return bytes(plain)
 
 
 def _type1_charstrings(private: bytes) -> tuple[dict[str, bytes], int]:
