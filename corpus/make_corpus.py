@@ -1822,6 +1822,21 @@ ENTRIES: list[Entry] = [
                             "result": "the first line; decoding stops at a bound "
                                       "on decoded bytes, reported; memory bounded"},
                  "decoded_bytes": 2 ** 30}),
+    Entry("hostile/objstm-bomb.pdf", "make_corpus",
+          "python3 sources/hostile_documents.py objstm-bomb OUT",
+          hostile("objstm-bomb"), 1, ["Read around an object stream of a gigabyte."], ["Helvetica"],
+          kind="hostile", source="sources/hostile_documents.py",
+          notes="The font /F1 lives in an object stream (/Filter [/FlateDecode /FlateDecode]) "
+                "that decodes to its one object and 2^30 spaces (1 GiB): under 3 KB on disk, "
+                "found through a cross-reference stream. /F2, outside it, shows the listed line; "
+                "/F1 shows 'Hidden in the bomb.', which lies past any bound on decoded bytes "
+                "(--max-stream-bytes, 256 MiB): its codes read as unmappable.",
+          referee_notes="pdftotext 22.12 reads both lines (qpdf decodes the whole object "
+                        "stream: ~2 GB RSS for pdf-glyphs before the guard).",
+          extra={"expect": {"exit": 0, "diagnostics": ["limit.stream-bytes", "resource.not-found"],
+                            "result": "the /F2 line; the object stream is measured on opening, "
+                                      "bounded, and its objects read as null, reported"},
+                 "decoded_bytes": 2 ** 30}),
     Entry("hostile/markdown-injection.pdf", "make_corpus",
           "python3 sources/hostile_documents.py markdown-injection OUT",
           hostile("markdown-injection"), 1, MARKDOWN_LINES, ["Helvetica"],

@@ -407,6 +407,10 @@ def glyph_records(document, options=GlyphOptions()):
     if document.truncated:
         yield diagnostic("document.truncated", "the file ends early (no %%EOF at its end); "
                          "what lies past the cut is missing", None)
+    for number, objects in document.defused:
+        yield diagnostic("limit.stream-bytes", f"object stream {number} decodes to more than the limit "
+                         f"(--max-stream-bytes); its {objects} objects read as null", None,
+                         object_stream=number, objects=objects)
     pdf = document.pdf
     labels = page_labels(pdf, len(pdf.pages))
     collector = GlyphCollector(options)

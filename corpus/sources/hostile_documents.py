@@ -266,6 +266,48 @@ def deflate_bomb(out):
     write_pdf(out, one_page(outer, content_filters=b"[/FlateDecode /FlateDecode]"))
 
 
+def objstm_bomb(out):
+    """A font kept in an object stream that decodes to 2**30 bytes: the stream's
+    object 3 (Helvetica, used as /F1) is followed by 1 GiB of spaces, compressed
+    twice ([/FlateDecode /FlateDecode]); the xref is a cross-reference stream
+    (PDF 1.5), which is how object streams are found. The page shows one line in
+    /F1 and a longer one in /F2, a Helvetica outside the object stream."""
+    def chunks():
+        yield b"3 0 "
+        yield HELVETICA
+        block = b" " * (1 << 24)
+        for _ in range(BOMB_BYTES // len(block)):
+            yield block
+    first = len(b"3 0 ")
+    packed = flate(flate_chunks(chunks()))
+    content = (label("Hidden in the bomb.") + b"BT /F2 12 Tf 72 700 Td (%s) Tj ET\n"
+               % _escape("Read around an object stream of a gigabyte."))
+    objects = one_page(content, resources=b"<< /Font << /F1 3 0 R /F2 8 0 R >> >>")
+    del objects[3]
+    objects[6] = stream(packed, b" /Type /ObjStm /N 1 /First %d" % first, b"[/FlateDecode /FlateDecode]")
+    objects[8] = HELVETICA
+    data = bytearray(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    offsets = {}
+    for num in sorted(objects):
+        offsets[num] = len(data)
+        data += b"%d 0 obj\n" % num + objects[num] + b"\nendobj\n"
+    xref_num = 7
+    offsets[xref_num] = len(data)
+    rows = b""
+    for num in range(0, 9):
+        if num == 0:
+            rows += bytes([0]) + (0).to_bytes(4, "big") + (65535).to_bytes(2, "big")
+        elif num == 3:
+            rows += bytes([2]) + (6).to_bytes(4, "big") + (0).to_bytes(2, "big")
+        else:
+            rows += bytes([1]) + offsets[num].to_bytes(4, "big") + (0).to_bytes(2, "big")
+    data += b"%d 0 obj\n" % xref_num + stream(rows, b" /Type /XRef /Size 9 /W [1 4 2] /Root 1 0 R /ID [%s %s]"
+                                                % (FIXED_ID, FIXED_ID)) + b"\nendobj\n"
+    data += b"startxref\n%d\n%%%%EOF\n" % offsets[xref_num]
+    with open(out, "wb") as handle:
+        handle.write(data)
+
+
 MARKDOWN_LINES = [
     "# x",
     "| a | b |",
@@ -319,6 +361,7 @@ DOCUMENTS = {
     "garbage-content": garbage_content,
     "xref-past-end": xref_past_end,
     "deflate-bomb": deflate_bomb,
+    "objstm-bomb": objstm_bomb,
     "markdown-injection": markdown_injection,
     "regex-page": regex_page,
 }

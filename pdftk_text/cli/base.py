@@ -88,8 +88,8 @@ class Tool:
         limits.add_argument("--max-depth", type=_positive, default=defaults.max_depth, metavar="N",
                             help="saved graphics states, forms included (default %(default)s)")
         limits.add_argument("--max-stream-bytes", type=_positive, default=defaults.max_stream_bytes, metavar="N",
-                            help="bytes a stream may decode to, a page's content and forms together "
-                                 "(default %(default)s)")
+                            help="bytes a stream may decode to, a page's content and forms together; "
+                                 "an object stream past it reads as null objects (default %(default)s)")
         parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
         parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
         return parser
@@ -129,7 +129,9 @@ class Tool:
             if source == "-":
                 self._stdin(args, stdin, stdout)
             else:
-                self._pdf(open_path(source, args.password), args, stdout)
+                with streams.bounded(args.limits.max_stream_bytes):     # object streams are measured on opening
+                    document = open_path(source, args.password)
+                self._pdf(document, args, stdout)
             return EXIT_OK
         except PdftkTextError as error:
             stdout.flush()
@@ -160,7 +162,9 @@ class Tool:
     def _stdin(self, args, stdin, stdout):
         head = stdin.read(PDF_SNIFF)
         if b"%PDF-" in head:
-            self._pdf(open_document("-", head + stdin.read(), args.password), args, stdout)
+            with streams.bounded(args.limits.max_stream_bytes):
+                document = open_document("-", head + stdin.read(), args.password)
+            self._pdf(document, args, stdout)
             return
         self.write_stream(self.from_records(read_records(_lines(head, stdin)), args), args, stdout)
 

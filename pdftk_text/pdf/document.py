@@ -13,6 +13,7 @@ import pikepdf
 
 from ..errors import CannotOpenError, NotPdfError, PasswordError
 from .. import SCHEMA_VERSION
+from . import streams
 
 
 class Document:
@@ -33,6 +34,7 @@ class Document:
         self.repaired = bool(warnings)
         # Every complete file (incremental updates included) ends with %%EOF near its end.
         self.truncated = b"%%EOF" not in tail
+        self.defused = defuse_object_streams(pdf, streams.current_limit())
 
     @property
     def data(self):
@@ -81,6 +83,40 @@ class Document:
 
     def close(self):
         self.pdf.close()
+
+
+def defuse_object_streams(pdf, limit):
+    """Object streams that decode past ``limit``, emptied before anything reads them.
+
+    qpdf decodes an object stream whole, outside any bound of ours, the first time one
+    of its objects is read: a few KB can ask for gigabytes. Each object stream the
+    cross-reference table names is measured first (streams.fits: free unless its raw
+    length allows more than ``limit``); one past it is rewritten in memory to hold its
+    objects as null, so a font or page kept there reads as missing, reported, and the
+    rest of the file reads as usual. Returns [(object stream number, objects)].
+    """
+    try:
+        table = pdf.get_xref_table()
+    except Exception:       # no table to read (a broken file qpdf rebuilt): nothing to measure
+        return []
+    members = {}
+    for objgen, entry in table.items():
+        if entry.type == 2:
+            members.setdefault(entry.obj_stream_number, []).append((entry.obj_stream_index, objgen[0]))
+    defused = []
+    for number in sorted(members):
+        try:
+            stream = pdf.get_object((number, 0))
+            if not isinstance(stream, pikepdf.Stream) or streams.fits(stream, limit):
+                continue
+        except (pikepdf.PdfError, ValueError, TypeError):
+            continue
+        objects = [objnum for _, objnum in sorted(members[number])]
+        head = b" ".join(b"%d %d" % (objnum, 5 * index) for index, objnum in enumerate(objects)) + b" "
+        stream.write(head + b"null " * len(objects))
+        stream.N, stream.First = len(objects), len(head)
+        defused.append((number, len(objects)))
+    return defused
 
 
 def _version_key(version):

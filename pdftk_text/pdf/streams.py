@@ -91,6 +91,37 @@ def read_bytes(stream, limit=None):
     return stream.read_bytes()
 
 
+def fits(stream, limit):
+    """Whether ``stream`` decodes to at most ``limit`` bytes, found without decoding it
+    when its raw length and filters bound it below; else measured (bounded), never kept."""
+    names, parms = filters(stream)
+    raw = stream.read_raw_bytes()
+    ceiling = len(raw)
+    for name in names:
+        ceiling *= _EXPANSION.get(name, 1)
+    if ceiling <= limit:
+        return True
+    # A last Flate filter is counted through, not kept: the test holds one chunk of it.
+    last_flate = names[-1] == "FlateDecode"
+    data, over = measure(raw, names[:-1] if last_flate else names, parms, limit)[:2]
+    return not over and not (last_flate and _inflates_past(data, limit))
+
+
+def _inflates_past(data, limit):
+    """Whether zlib ``data`` inflates to more than ``limit`` bytes, one chunk at a time."""
+    inflater, size, pending = zlib.decompressobj(), 0, data
+    try:
+        while size <= limit and not inflater.eof:
+            part = inflater.decompress(pending, CHUNK)
+            pending = inflater.unconsumed_tail
+            if not part:
+                break
+            size += len(part)
+    except zlib.error:
+        pass                # damaged: what came before is all qpdf can decode either
+    return size > limit
+
+
 def filters(stream):
     """The stream's filter names (without slash, abbreviations expanded) and their parms."""
     value = stream.get("/Filter")

@@ -193,3 +193,50 @@ def test_run_length_images_stop_at_the_stream_bytes_limit():
     with pytest.raises(streams.StreamTooLarge) as caught:
         run_length(bomb, limit=1000)
     assert caught.value.prefix == b"A" * 1000
+
+
+# -- object streams: measured when the file is opened ----------------------------------
+
+def test_fits_measures_a_stream_against_the_limit_without_keeping_it():
+    bomb = _stream(_twice_flated_spaces(8), ["/FlateDecode", "/FlateDecode"])
+    assert len(bomb.read_bytes()) == 8 * BOMB_UNIT          # qpdf's own decoding, the truth
+    assert streams.fits(bomb, 8 * BOMB_UNIT)
+    assert not streams.fits(bomb, 8 * BOMB_UNIT - 1)
+    small = _stream(zlib.compress(b"1 0 << >>"), ["/FlateDecode"])
+    assert streams.fits(small, 9)                           # bounded by raw length: never decoded
+    assert not streams.fits(small, 8)
+
+
+def _objstm_pdf(tmp_path, units, monkeypatch):
+    """corpus/hostile/objstm-bomb.pdf's recipe with ``units`` MiB of spaces in place of 1 GiB
+    (the recipe writes them 16 MiB at a time): /F1 is kept in the object stream, /F2 is not."""
+    import importlib.util
+    from pathlib import Path
+    recipe = Path(__file__).resolve().parents[2] / "corpus" / "sources" / "hostile_documents.py"
+    spec = importlib.util.spec_from_file_location("hostile_documents", recipe)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "BOMB_BYTES", units * BOMB_UNIT)
+    path = tmp_path / "objstm-bomb.pdf"
+    module.objstm_bomb(str(path))
+    return path
+
+
+def test_an_object_stream_past_the_limit_reads_as_null_and_is_said(tmp_path, monkeypatch):
+    from pdftk_text.glyphs import glyph_records
+    from pdftk_text.pdf.document import open_path
+    path = _objstm_pdf(tmp_path, 32, monkeypatch)
+    line = "Read around an object stream of a gigabyte."
+    with streams.bounded(31 * BOMB_UNIT):
+        document = open_path(str(path))
+    assert document.defused and document.defused[0][1] >= 1
+    recs = list(glyph_records(document))
+    codes = [r["code"] for r in recs if r["type"] == "diagnostic"]
+    assert codes.count("limit.stream-bytes") == 1 and "resource.not-found" in codes
+    assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "\ufffd" * 19 + line
+    # Within the limit the same file reads whole, untouched.
+    with streams.bounded(33 * BOMB_UNIT):
+        document = open_path(str(path))
+    assert document.defused == []
+    text = "".join(r["text"] for r in glyph_records(document) if r["type"] == "glyph")
+    assert text.replace(" ", "") == ("Hidden in the bomb." + line).replace(" ", "")
