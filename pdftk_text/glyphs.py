@@ -7,6 +7,7 @@ images cover. ``glyph_records`` drives a document through it, one page in memory
 time. Records are plain dicts in the schema's key order, floats rounded to PRECISION.
 """
 
+import math
 from dataclasses import dataclass, field
 from itertools import count
 
@@ -97,7 +98,7 @@ class GlyphCollector(Device):
         shown = self._shown_texts(unmapped)
         confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
         unreadable = confidence < UNREADABLE_BELOW
-        next_id, glyphs, invisible, marks = 0, 0, 0, []
+        next_id, glyphs, invisible, marks, fonts = 0, 0, 0, [], {}
         for run, texts_sources in zip(self.runs, shown):
             if texts_sources is None:
                 continue
@@ -107,9 +108,11 @@ class GlyphCollector(Device):
                 next_id += len(batch)
                 glyphs += len(batch)
                 invisible += _marked_runs(batch, marks)
+                if run.font.name not in fonts:
+                    fonts[run.font.name] = run.font
                 yield from batch
         yield content_record(self.page, glyphs, invisible, marks, self.paths, [box for _, box in self.images],
-                             self.geometry.width, self.geometry.height)
+                             self.geometry.width, self.geometry.height, space_widths(fonts))
         if unreadable:
             yield diagnostic("extraction.text-unreadable",
                              f"only {confidence:.0%} of the page's glyphs map to Unicode (below "
@@ -308,7 +311,9 @@ def _glyph_corners(run):
     Horizontal: the box spans the advance and the font's ascent to descent, or for a
     Type 3 glyph its d1 box (else /FontBBox) through /FontMatrix. Vertical (§9.7.4.3):
     the origin is the vertical origin, the box the horizontal one moved by the position
-    vector v, so it is centred on the origin unless /W2 says otherwise.
+    vector v, so it is centred on the origin unless /W2 says otherwise; it reaches down
+    at least the glyph's vertical advance from the origin (a two-em repeat mark, /W2 w1
+    -2000, is two ems tall, not the font's one em).
     """
     font, size, rise = run.font, run.size, run.rise
     widths = _box_widths(run)
@@ -317,7 +322,11 @@ def _glyph_corners(run):
         for code, y, width in zip(run.codes, run.xs, widths):
             vx, vy = font.position_vector(code)
             x0, dy = -vx * size, y - vy * size
-            yield (0.0, y), ((x0, dy + top), (x0 + width, dy + top), (x0, dy + bottom), (x0 + width, dy + bottom))
+            high, low = dy + top, dy + bottom
+            advance = font.width(code) * size          # the magnitude of w1
+            if low > y - advance:
+                high, low = max(high, y), y - advance
+            yield (0.0, y), ((x0, high), (x0 + width, high), (x0, low), (x0 + width, low))
         return
     low, high = rise + font.descent * size, rise + font.ascent * size
     glyphs3, xscale = font.type3, size * run.hscale
@@ -369,10 +378,21 @@ def _marked_runs(batch, marks):
     return invisible
 
 
-def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, height):
+def space_widths(fonts):
+    """{font name: its space's advance in em, or None}, names sorted, for the fonts (by
+    name, the first font of a name) a page's glyphs were drawn in."""
+    out = {}
+    for name in sorted(fonts):
+        width = fonts[name].space_width
+        out[name] = _r(width) if width is not None and math.isfinite(width) else None
+    return out
+
+
+def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, height, spaces=None):
     """What the page painted, for the stages that never see its glyphs or images: glyph
-    and invisible-glyph counts, images and the share of the page they cover, paths, and
-    the marked-content runs over glyph ids ([first, last, mcid, artifact, stream])."""
+    and invisible-glyph counts, images and the share of the page they cover, paths, the
+    marked-content runs over glyph ids ([first, last, mcid, artifact, stream]), and the
+    space width of each font its glyphs use (what the words stage breaks words by)."""
     covered = 0
     if image_boxes and width > 0 and height > 0:
         for row in range(COVER_GRID):
@@ -383,7 +403,7 @@ def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, he
                     covered += 1
     return {"type": "content", "page": page, "glyphs": glyphs, "invisible": invisible,
             "images": len(image_boxes), "image_cover": _r(covered / COVER_GRID ** 2), "paths": paths,
-            "marks": marks}
+            "marks": marks, "space_widths": spaces if spaces is not None else {}}
 
 
 def page_record(number, label, geometry):

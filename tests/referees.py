@@ -6,11 +6,13 @@
                                 dropped, order ignored); differing pages are listed with the
                                 reason corpus/manifest.json records, or as unexplained
   referees.py origins FILE...   every glyph origin inside a pdftotext -bbox-layout word box
-                                (within 1 pt) whose text holds the glyph's characters
+                                (within 1 pt) whose text holds the glyph's characters (NFKD; an accent
+                                glyph as the combining mark it stands for)
   referees.py words FILE...     every pdftotext -bbox-layout word matched by a pdf-words word
                                 of the same text at intersection-over-union >= 0.9 (the shared
                                 yardstick; ligatures expanded on the referee's side too, as
-                                we expand them by design); misses counted by kind, at least
+                                we expand them by design; both sides NFC, as pdftotext writes
+                                TeX's stacked accents decomposed); misses counted by kind, at least
                                 98% must match
 
 The first line names the referees' versions; the last counts what agreed. Exit 0 only
@@ -121,6 +123,7 @@ def chars(pdfs):
 
 
 def origins(pdfs):
+    from pdftk_text.words.accents import MARKS
     print(versions())
     known = manifest()
     inside = total = excused = 0
@@ -135,12 +138,14 @@ def origins(pdfs):
         root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))
         words = {}
         for number, page in enumerate(root.iterfind(".//x:page", ns), start=1):
-            words[number] = [(unicodedata.normalize("NFKC", w.text or ""),
+            words[number] = [(unicodedata.normalize("NFKD", w.text or ""),
                               [float(w.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")])
                              for w in page.iterfind(".//x:word", ns)]
         misses = []
         for glyph in ours(pdf, password):
-            text = unicodedata.normalize("NFKC", glyph["text"]).strip()
+            # decomposed on both sides: pdftotext reads a stacked accent glyph (´ over e) as
+            # the combining mark it stands for (the library's table), after its letter
+            text = unicodedata.normalize("NFKD", MARKS.get(glyph["text"], glyph["text"])).strip()
             # U+FFFD (map "none") says the glyph has no known text: nothing to find in a word
             if not text or glyph["flags"] or glyph["map"] == "none":
                 continue
@@ -186,7 +191,9 @@ def referee_words(pdf, password):
         return None
     root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))
     ns = {"x": "http://www.w3.org/1999/xhtml"}
-    return {number: [(expand_ligatures(w.text or ""), [float(w.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")])
+    # NFC: pdftotext writes a stacked accent (TeX's OT1 \accent) as letter + combining mark
+    return {number: [(unicodedata.normalize("NFC", expand_ligatures(w.text or "")),
+                      [float(w.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")])
                      for w in page.iterfind(".//x:word", ns)]
             for number, page in enumerate(root.iterfind(".//x:page", ns), start=1)}
 
@@ -221,7 +228,7 @@ def words(pdfs):
         for line in run(cmd).splitlines():
             if line.startswith(b'{"type":"word"'):
                 word = json.loads(line)
-                mine.setdefault(word["page"], []).append((word["text"], word["bbox"]))
+                mine.setdefault(word["page"], []).append((unicodedata.normalize("NFC", word["text"]), word["bbox"]))
         misses = []
         for number, page_words in reference.items():
             for text, box in page_words:

@@ -18,7 +18,7 @@ from . import cmap, glyphnames, predefined
 from .descriptor import vertical_metrics, font_program
 from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP,
                    CompositeFont)
-from .loader import base_name
+from .loader import base_name, safely
 from .tounicode import read_tounicode
 
 _ADOBE = "Adobe"
@@ -54,7 +54,43 @@ def build_composite(font_obj, resource_name, report):
     font = CompositeFont(name, splitter, to_cid, widths, default, to_text, ascent, descent,
                          vertical=vertical, positions=positions)
     font.unavailable = unavailable
+    if not vertical:
+        font.find_space = lambda: safely(_space_advance, tounicode, encoding, cmap_name, cid_font, to_cid,
+                                         widths, default)
     return font
+
+
+_UNICODE_CODE_BYTES = {"utf-8": 1, "utf-16-be": 2, "utf-32-be": 4}
+_SPACE_SEARCH = 65536       # ToUnicode entries read looking for U+0020, at most
+
+
+def _space_advance(tounicode, encoding, cmap_name, cid_font, to_cid, widths, default):
+    """The advance of the CID the font's maps give U+0020: the code ToUnicode maps to
+    U+0020, a Unicode predefined CMap's own U+0020, or the CID an Adobe collection maps
+    to U+0020; None when none does. /DW is no answer there: LuaTeX's Identity-H fonts
+    have no space and /DW 1000, and an em-wide "space" joined words (issue 4's note)."""
+    cid = None
+    if tounicode is not None:
+        for count, (code, text) in enumerate(tounicode.mapping.items()):
+            if text == " ":
+                cid = to_cid(code)
+                break
+            if count >= _SPACE_SEARCH:
+                break
+    codec = predefined.unicode_cmap_encoding(cmap_name)
+    if cid is None and encoding is not None and codec is not None:
+        cid = encoding.lookup(0x20, _UNICODE_CODE_BYTES.get(codec, 2)) or None
+    if cid is None:
+        registry, ordering = _system_info(cid_font)
+        if encoding is not None and encoding.ordering and cmap_name not in ("Identity-H", "Identity-V"):
+            registry, ordering = encoding.registry, encoding.ordering
+        table = predefined.collection_map(ordering) if registry == _ADOBE and ordering in predefined.COLLECTIONS \
+            else None
+        if table is not None and " " in table:
+            cid = table.index(" ")
+    # Only a width /W gives counts: a space CID left to /DW is one the producer did not
+    # measure (dvipdfmx's Adobe-KR NanumMyeongjo: no /W, /DW 950, an em-wide "space").
+    return widths.get(cid) if cid is not None else None
 
 
 def _text_chain(tounicode, fallback, to_cid, unavailable):
@@ -117,7 +153,8 @@ def _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report)
     if registry == _ADOBE and ordering in predefined.COLLECTIONS:
         collection = predefined.collection_map(ordering)
         codec = predefined.unicode_cmap_encoding(cmap_name)
-        if collection is None and codec is None:
+        # With a ToUnicode the text does not rest on the collection's map: nothing to report.
+        if collection is None and codec is None and font_obj.get("/ToUnicode") is None:
             report("extraction.cmap-unavailable",
                    f"font {name}: the CID-to-Unicode map of Adobe-{ordering} is not installed "
                    f"(package {predefined.PACKAGE}); its text is not read",

@@ -8,6 +8,7 @@ it, and the vertical extent of its box. ``SimpleFont`` holds 256-entry lists;
 """
 
 REPLACEMENT = "\ufffd"
+_UNKNOWN = object()                     # a lazily computed value not yet computed
 
 # Mapping sources, in the order §9.10.2 consults them; the glyph record names them.
 ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, NONE = (
@@ -35,6 +36,16 @@ class Font:
         self.descent = descent          # bottom (negative below the baseline)
         self.unmapped = 0               # codes shown that no source could map, on this page
         self.unavailable = False        # its CMap or collection data is not installed: no text
+        self.find_space = None          # () -> the space's advance or None; set by the loader
+        self._space = _UNKNOWN
+
+    @property
+    def space_width(self):
+        """The advance of the font's space character (text space per unit size), or None
+        when it has none; looked up the first time it is asked for, never per glyph."""
+        if self._space is _UNKNOWN:
+            self._space = self.find_space() if self.find_space is not None else None
+        return self._space
 
     def text(self, code):
         """(text, source) for ``code``; unmappable codes give (U+FFFD, "none")."""

@@ -102,6 +102,7 @@ def build_simple(font_obj, resource_name, report):
 
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
     font = SimpleFont(name, kind, widths, resolve, ascent, descent)
+    font.find_space = lambda: safely(_space_advance, font, tounicode, names, font_obj)
     if kind == "Type3":
         from .type3 import Type3Glyphs
         font.type3 = Type3Glyphs(font_obj, lambda code: names.get(code)[0])
@@ -109,6 +110,57 @@ def build_simple(font_obj, resource_name, report):
             # /Widths is required; without it the procedures' own d0/d1 widths are all there is.
             font.widths = [font.type3.width(code) or 0.0 for code in range(256)]
     return font
+
+
+def safely(find, *args):
+    """``find(*args)``, or None when the font's objects are malformed (never raises)."""
+    try:
+        return find(*args)
+    except (pikepdf.PdfError, TypeError, ValueError, KeyError, AttributeError, IndexError):
+        return None
+
+
+_SPACE_FIRST = (32,) + tuple(code for code in range(256) if code != 32)
+
+
+def _space_advance(font, tounicode, names, font_obj):
+    """The advance of the font's space: the code ToUnicode maps to U+0020, else the code
+    whose glyph is named "space" (code 32 first). Codes ToUnicode maps are read by it
+    alone, as ``resolve`` reads them; with a ToUnicode the names come from /Encoding
+    without the program (which a font with a ToUnicode may never have to read)."""
+    lookup = tounicode.mapping.lookup if tounicode is not None else None
+    code = None
+    if lookup is not None:
+        code = next((c for c in _SPACE_FIRST if lookup(c) == " "), None)
+    if code is None:
+        named = _encoding_names(font_obj) if lookup is not None else [names.get(c)[0] for c in range(256)]
+        code = next((c for c in _SPACE_FIRST if named[c] == "space" and (lookup is None or lookup(c) is None)),
+                    None)
+    if code is None:
+        return None
+    # a code outside /Widths has /MissingWidth, which says nothing of a space (Ghostscript's
+    # re-encoded TeX fonts name code 32 space in WinAnsi and have no such glyph)
+    table = font_obj.get("/Widths")
+    if isinstance(table, pikepdf.Array):
+        first = _int(font_obj.get("/FirstChar", 0))
+        if not first <= code < first + len(table):
+            return None
+    return font.widths[code]
+
+
+def _encoding_names(font_obj):
+    """Glyph names by code from /Encoding alone: a named base encoding, /Differences over it."""
+    encoding = font_obj.get("/Encoding")
+    if isinstance(encoding, pikepdf.Name):
+        return encodings.base_encoding(str(encoding)[1:]) or (None,) * 256
+    if not isinstance(encoding, pikepdf.Dictionary):
+        return (None,) * 256
+    base = encodings.base_encoding(str(encoding.get("/BaseEncoding", "/"))[1:]) or (None,) * 256
+    differences = encoding.get("/Differences")
+    if not isinstance(differences, pikepdf.Array):
+        return base
+    items = [str(item) if isinstance(item, pikepdf.Name) else item for item in differences]
+    return encodings.apply_differences(base, items)
 
 
 def _names_are_codes(font_obj):

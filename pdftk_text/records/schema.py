@@ -127,7 +127,7 @@ FIELDS = {
         ("confidence", "float", "0 to 1, from the evidence (tables/CALIBRATION.md says what each value has meant on the corpus)"),
         ("evidence", "array", "what made it a table, and what counts against it, one phrase each"),
         ("continues", "object|null", "{page, id} of the table on the previous page this one continues (header repeated, or one Table element)"),
-        ("cells", "array", "cells row by row: {row, column, row_span, column_span, header, bbox, text (lines joined by \\n), words and glyphs as inclusive [first, last] id ranges}"),
+        ("cells", "array", "cells row by row: {row, column, row_span, column_span, header, scope (a tagged TH's Scope: Row, Column or Both; else null), headers ([row, column] of the header cells a tagged cell's Headers names, on this page), bbox, text (lines joined by \\n), words and glyphs as inclusive [first, last] id ranges}"),
     ),
     "hit": (
         ("type", "str", "\"hit\" (pdf-search; after its document record)"),
@@ -152,6 +152,7 @@ FIELDS = {
         ("image_cover", "float", "share of the crop box those images cover, on a 32 x 32 grid of cell centres"),
         ("paths", "int", "paths painted (stroked or filled, not n), shown"),
         ("marks", "array", "[first, last, mcid, artifact, stream]: runs of glyph ids sharing marked content"),
+        ("space_widths", "object", "{font: width}: for each font the page's glyphs use (by name, names sorted), the advance of its space character in em (the code ToUnicode maps to U+0020 or the encoding names space, within /Widths; a Type 0 font's U+0020 CID, with its /W width), null when it has none or writes vertically; the words stage breaks words at a fraction of it"),
     ),
     "structure": (
         ("type", "str", "\"structure\" (written after a tagged page's record by the glyph stage when a tool reads a PDF, pdf-search aside; passed through by later stages)"),

@@ -103,7 +103,9 @@ def _literal_pattern(folded):
     for index, char in enumerate(folded):
         if index and char != " " and folded[index - 1] != " ":
             pieces.append(_JOIN)
-        pieces.append(_HYPHEN_PIECE if char == "-" else regex.escape(char))
+        # A query's spaces are collapsed; in the page a space may fold from several
+        # characters (a spacing accent is a space and a dropped mark): one or more match.
+        pieces.append(_HYPHEN_PIECE if char == "-" else " +" if char == " " else regex.escape(char))
     return "".join(pieces)
 
 

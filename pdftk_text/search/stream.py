@@ -44,6 +44,8 @@ def search_records(records, query, options=SearchOptions()):
             state.add(kind, record)
         elif kind == "diagnostic":
             state.others.append(record)
+        elif kind == "content":
+            state.spaces = record.get("space_widths")     # words break as pdf-words breaks them
     yield from state.flush(matcher, options)
 
 
@@ -54,7 +56,7 @@ class _State:
         self._reset()
 
     def _reset(self):
-        self.glyphs, self.lines, self.words, self.others = {}, [], {}, []
+        self.glyphs, self.lines, self.words, self.others, self.spaces = {}, [], {}, [], None
 
     def held_page(self):
         any_glyph = next(iter(self.glyphs.values()), None)
@@ -69,12 +71,13 @@ class _State:
             self.words[record["id"]] = record
 
     def flush(self, matcher, options):
-        page, glyphs, lines, words, others = self.page, self.glyphs, self.lines, self.words, self.others
+        page, glyphs, lines, words, others, spaces = (self.page, self.glyphs, self.lines, self.words, self.others,
+                                                      self.spaces)
         self.page = None
         self._reset()
         number = page["page"] if page else (next(iter(glyphs.values()))["page"] if glyphs else None)
         if glyphs and not lines:
-            built = words_of_page(sorted(glyphs.values(), key=lambda g: g["id"]), Tolerances(), [])
+            built = words_of_page(sorted(glyphs.values(), key=lambda g: g["id"]), Tolerances(), [], spaces)
             lines = [r for r in built if r["type"] == "line"]
             words = {r["id"]: r for r in built if r["type"] == "word"}
         elif lines and not glyphs:

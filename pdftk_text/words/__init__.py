@@ -2,7 +2,8 @@
 
 ``word_records(records, options)`` is the whole public surface; the modules hold one
 step each -- ``placement`` (where a glyph sits along its direction, as a tuple), ``duplicates``
-(fake bold), ``strands`` (content-order strings and word breaks), ``lines`` (baselines,
+(fake bold), ``strands`` (content-order strings and word breaks), ``accents`` (stacked
+accents composed with their letters), ``lines`` (baselines,
 scripts, order), ``bidi`` (logical order, ligatures), ``records`` (the output) and
 ``stream`` (pages of a record stream). Tolerances are named in ``tolerances``.
 """

@@ -61,12 +61,16 @@ class _Page:
         if options.keep_glyphs:
             yield from glyphs
         if glyphs:
-            yield from words_of_page(glyphs, options.tolerances, others)
+            content = next((r for r in others if r["type"] == "content"), None)
+            spaces = content.get("space_widths") if content is not None else None
+            yield from words_of_page(glyphs, options.tolerances, others, spaces)
         yield from others
 
 
-def words_of_page(glyphs, tolerances, diagnostics_out):
-    """Line and word records of one page's glyph records; appends this stage's diagnostics."""
+def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None):
+    """Line and word records of one page's glyph records; appends this stage's diagnostics.
+    ``spaces`` is the page's content record's ``space_widths`` (None: words break at
+    ``word_gap`` em alone)."""
     page = glyphs[0].get("page")
     kept, dropped = split_duplicates(place_page(glyphs, tolerances), tolerances)
     if dropped:
@@ -74,4 +78,4 @@ def words_of_page(glyphs, tolerances, diagnostics_out):
             "extraction.duplicate-glyphs-merged",
             f"{len(dropped)} glyphs drawn again over the same glyph (fake bold, halo) were read once",
             page, count=len(dropped)))
-    return page_words(page, build_lines(strands(kept, tolerances), tolerances))
+    return page_words(page, build_lines(strands(kept, tolerances, spaces), tolerances))

@@ -120,8 +120,9 @@ def test_identity_v_with_w2_position_vectors():
     assert [g["origin"] for g in found] == [[100.0, 92.0], [100.0, 97.0]]
     # CID 1: x from -2.5 to 3.5 (w0 6), y from 0.8 - 0.9 = -0.1 em to -1.1 em of the origin.
     assert found[0]["bbox"] == [97.5, 93.0, 103.5, 103.0]
-    # CID 2: x from -3 to 3, y 0 to -1 em.
-    assert found[1]["bbox"] == [97.0, 97.0, 103.0, 107.0]
+    # CID 2: x from -3 to 3; y from 0 down its vertical advance, -1.2 em (w1 of /DW2),
+    # which reaches past the font's 1 em box (0.8 - 0.8 = 0 to -0.2 - 0.8 = -1 em).
+    assert found[1]["bbox"] == [97.0, 97.0, 103.0, 109.0]
 
 
 @needs_data

@@ -6,6 +6,7 @@ import sys
 import unicodedata
 
 import orjson
+import pikepdf
 from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -13,6 +14,7 @@ from handmade import make_pdf, records  # noqa: E402
 
 from pdftk_text.cli.pdf_search import main as search_main  # noqa: E402
 from pdftk_text.search import FoldOptions, Folder, Query, search_records  # noqa: E402
+from pdftk_text.words import WordOptions, word_records  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 REPORT = os.path.join(ROOT, "corpus", "lo-report-tagged.pdf")
@@ -155,3 +157,17 @@ def test_hit_record_fields_in_schema_order():
     hit = orjson.loads(run(["Saint-Éloi", REPORT])[1].splitlines()[1])
     assert tuple(hit) == field_names("hit")
     assert hit["label"] == "1" and hit["mcid"] is not None and len(hit["quads"]) == 1
+
+
+def test_search_breaks_words_by_the_font_space_width_as_pdf_words_does():
+    # Courier's space is 0.6 em: a 0.15 em TJ gap is under 0.3 of it (no word break),
+    # though over the 0.1 em the words stage falls back to for a font with no space.
+    def setup(pdf, page):
+        page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
+            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Courier,
+            Encoding=pikepdf.Name.WinAnsiEncoding))
+    data = make_pdf(b"BT /F2 10 Tf 72 700 Td [(ab) -150 (cd)] TJ ET", setup=setup)
+    words = [r["text"] for r in word_records(iter(records(data)), WordOptions()) if r["type"] == "word"]
+    assert words == ["abcd"]
+    found = hits(data, Query("abcd"))
+    assert len(found) == 1 and found[0]["text"] == "abcd"
