@@ -4,7 +4,8 @@ Debian's poppler-data when installed.
 The data's root is ``$PDFTK_TEXT_POPPLER_DATA`` when set, else ``/usr/share/poppler``;
 encoding CMaps are read from its ``cMap/<collection>/<name>``, CID-to-Unicode maps from
 its ``cidToUnicode/<collection>`` (one hexadecimal UTF-16 value per line, the line
-number being the CID; an empty line maps nothing). Without the data, ``load`` and
+number being the CID; an empty line maps nothing), else from the collection's
+``cMap/<collection>/<collection>-UCS2`` CMap (Adobe-KR has only that). Without the data, ``load`` and
 ``collection_map`` answer None and the caller reports ``extraction.cmap-unavailable``.
 This module must never guess a mapping: no identity fallback, no bundled tables.
 """
@@ -84,8 +85,32 @@ def _collection(root, ordering):
         with open(path, "rb") as handle:
             lines = handle.read().split(b"\n")
     except OSError:
-        return None
+        return _ucs2_collection(root, ordering)
     return tuple(_utf16_hex(line.strip()) for line in lines)
+
+
+# A collection's CIDs past this are not read from its UCS2 CMap (Adobe-KR-9 ends at 22895).
+_MAX_CID = 65535
+
+
+def _ucs2_collection(root, ordering):
+    """The same table from ``cMap/Adobe-<ordering>/Adobe-<ordering>-UCS2``, a CMap from
+    2-byte CIDs to UTF-16 (bfchar/bfrange): poppler-data 0.4.12 ships Adobe-KR's map only
+    in that form, with no ``cidToUnicode/Adobe-KR``."""
+    name = "Adobe-%s-UCS2" % ordering
+    try:
+        with open(os.path.join(root, "cMap", "Adobe-" + ordering, name), "rb") as handle:
+            data = handle.read()
+        found = cmap.parse_tounicode(data)
+    except (OSError, cmap.CMapError):
+        return None
+    table = {}
+    for cid, text in found.items():
+        if 0 <= cid <= _MAX_CID and text:
+            table[cid] = text
+    if not table:
+        return None
+    return tuple(table.get(cid) for cid in range(max(table) + 1))
 
 
 def _utf16_hex(field):
