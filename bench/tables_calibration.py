@@ -24,13 +24,16 @@ KNOWN = {
     "lo-landscape.pdf": [(2, 4, 6)],           # "ruled 6-column table (1 header row, 3 body rows)"
     "lo-pdfa.pdf": [(2, 4, 6)],                # lo-landscape.fodt exported as PDF/A
     "pike-attachments.pdf": [(1, 5, 4)],       # rl-invoice with attachments
+    # The drawn grid of the tagged twin: page 3 repeats the heading as an artifact, so the
+    # rules make lo-tables.pdf's 8 x 3 part where the structure holds 7 x 3 (both right).
+    "lo-tables-tagged.pdf": [(3, 8, 3)],
 }
 BANDS = ((0.0, 0.3), (0.3, 0.5), (0.5, 0.7), (0.7, 0.9), (0.9, 1.01))
 
 
 def truth(entry):
     known = [(t["page"], t["rows"], t["columns"]) for t in entry.get("tables", ())]
-    return known or KNOWN.get(entry["file"], [])
+    return known + KNOWN.get(entry["file"], [])
 
 
 def reports(path, source):

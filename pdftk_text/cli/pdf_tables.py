@@ -16,9 +16,10 @@ class PdfTables(PdfGlyphs):
     description = (
         "Write the records read, with each page's word, line and glyph records turned into table "
         "records: the page record, its tables top to bottom, then its other records. Three sources: "
-        "tagged (the structure tree's Table elements, their RowSpan and ColSpan), ruled (strokes and "
+        "tagged (the structure tree's Table elements, their RowSpan, ColSpan, Scope and Headers), ruled (strokes and "
         "thin filled rectangles snapped into a grid; cells merged where no rule separates them) and "
-        "aligned (columns lining up over three or more lines). Every table states its source, a "
+        "aligned (columns lining up over three or more lines; a wrapped line, with an empty first column "
+        "and no number, stays in its row). Every table states its source, a "
         "confidence in [0, 1] and the evidence behind it; a table whose first row repeats the "
         "previous page's last table's header says it continues it. Rules and the structure tree "
         "need the PDF: from a word stream only aligned tables are found.")
@@ -39,8 +40,10 @@ class PdfTables(PdfGlyphs):
                                   "DIR, or with DIR '-' all to standard output, each row led by its page "
                                   "and table id")
         formats.add_argument("--markdown", action="store_true",
-                             help="write each table as Markdown: a GFM table, or an HTML table when cells "
-                                  "span, each after a comment with its page, id, source and confidence")
+                             help="write each table as Markdown: a GFM table (two header rows as one, "
+                                  "'Group / Sub'), or an HTML table when body cells span, each after a "
+                                  "comment with its page, id, source and confidence; a table continued "
+                                  "on the next pages is written once, its repeated header left out")
 
     def _options(self, args):
         return TableOptions(min_confidence=args.min_confidence, keep_words=args.keep_words,

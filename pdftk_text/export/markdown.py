@@ -8,16 +8,19 @@ paragraphs (a block's lines joined by spaces; a line-end hyphen joins the next l
 without one, and is dropped with ``join_hyphens`` when that line starts in lower case or
 when it is a drawn soft hyphen), and tables (``pdftk_text.tables.writers``: GFM when
 rectangular, an HTML block when cells span), each table written where its first word
-stands in the reading order and its words nowhere else. Words under a link annotation
+stands in the reading order and its words nowhere else; a table that ends its page and
+is continued by the table opening the next page (``continues``) is written once, joined,
+the next page's anchor comment after it. Words under a link annotation
 with a URI become ``[text](<uri>)``. Every character of file text goes through ``escape``,
 so nothing in the file can make structure. Furniture is left out unless asked for.
 
 Heading levels need the document's type sizes, so the first ``headings.WINDOW`` pages
-are held before any is written; after that one page at a time. This module must never
+are held before any is written; after that one page at a time (and a page's last table,
+until the next page says whether it continues). This module must never
 open a PDF.
 """
 
-from ..tables.writers import markdown as table_markdown
+from ..tables.writers import continues, markdown_parts
 from . import escape
 from .headings import WINDOW, Statistics, structure_level
 from .lists import believed, depths, marker, split_items, Item
@@ -36,11 +39,11 @@ def write_markdown(pages, options: ExportOptions, out):
     document = _Document(options, out)
     for kind, item in pages:
         if kind == "document":
-            document.finish()
+            document.close()
             document = _Document(options, out, document.started)
         elif kind == "page":
             document.add(item)
-    document.finish()
+    document.close()
 
 
 class _Document:
@@ -49,6 +52,7 @@ class _Document:
     def __init__(self, options, out, started=False):
         self.options, self.out, self.started = options, out, started
         self.statistics, self.scale, self.pending = Statistics(), None, []
+        self.chain, self.after = [], ""       # a table held at a page's end, and the anchors after it
 
     def add(self, page):
         if self.scale is not None:
@@ -66,22 +70,53 @@ class _Document:
                 self.write(page)
             self.pending = []
 
+    def close(self):
+        self.finish()
+        self.flush_chain()
+
     def write(self, page):
-        text = page_markdown(page, self.scale, self.options)
-        if self.started:
-            text = "\n" + text
-        self.started = True
-        self.out.write(text.encode("utf-8"))
+        head = _anchor(page)
+        units = [] if page.textless else _believed(page_units(page, self.scale, self.options))
+        if self.chain and units and units[0][0] == "table" and continues(units[0][1], self.chain[-1]):
+            self.chain.append(units.pop(0)[1])
+            self.after += ("\n" + head)
+        else:
+            self.flush_chain()
+            self.emit(("\n" if self.started else "") + head)
+        if not units:
+            return
+        self.flush_chain()
+        held = units.pop() if units[-1][0] == "table" else None
+        self.emit(_units_markdown(units, _links(page), self.options))
+        if held is not None:
+            self.chain = [held[1]]
+
+    def flush_chain(self):
+        if self.chain:
+            self.emit("\n" + markdown_parts([_cells_one_line_end(t) for t in self.chain]) + self.after)
+            self.chain, self.after = [], ""
+
+    def emit(self, text):
+        if text:
+            self.started = True
+            self.out.write(text.encode("utf-8"))
 
 
 def page_markdown(page, scale, options) -> str:
     """One page: its anchor comment, then its units separated by blank lines."""
-    head = f"<!-- page {page.number} label {escape.comment_text(page.label)} -->\n"
+    head = _anchor(page)
     if page.textless:
         return head
-    units = _believed(page_units(page, scale, options))
-    links = _links(page)
-    parts = [head]
+    return head + _units_markdown(_believed(page_units(page, scale, options)), _links(page), options)
+
+
+def _anchor(page):
+    return f"<!-- page {page.number} label {escape.comment_text(page.label)} -->\n"
+
+
+def _units_markdown(units, links, options):
+    """Units, each after a blank line; a run of list items as one list."""
+    parts = []
     index = 0
     while index < len(units):
         unit = units[index]
@@ -185,7 +220,7 @@ def _unit(unit, links, options):
     if kind == "heading":
         return "#" * unit[1] + " " + inline_text(unit[2], links, options) + "\n"
     if kind == "table":
-        return table_markdown(_cells_one_line_end(unit[1]))
+        return markdown_parts([_cells_one_line_end(unit[1])])
     return escape.line_start(inline_text(unit[1], links, options)) + "\n"
 
 

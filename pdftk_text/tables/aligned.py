@@ -2,7 +2,9 @@
 
 Upright lines split into phrases at wide gaps; three or more consecutive lines of two
 or more phrases form a run; the gutters that no phrase of the run crosses cut it into
-columns. A column counts as aligned when its phrases share a left, right or centre
+columns. A line of one phrase inside a run stays in it when the phrase fits one column
+(a cell wrapping onto a second line); a line with an empty first column and no number
+is such a wrapped line, joined to the row above, not a new row. A column counts as aligned when its phrases share a left, right or centre
 edge; numbers lining up on the right and a heavier first row are evidence too. Runs
 inside a table another source found are skipped. This module must never read the PDF,
 and never raise a run's confidence past what confidence.aligned gives.
@@ -78,16 +80,48 @@ def _base(word):
 
 
 def _runs(lines):
+    """Runs of close lines: lines of two or more phrases, and the one-phrase lines among
+    and after them (wrapped cells, checked against the columns by ``_fitting``)."""
     run = []
     for phrases in lines:
-        if len(phrases) >= 2 and (not run or _close(run[-1], phrases)):
+        if run and _close(run[-1], phrases):
             run.append(phrases)
             continue
-        if len(run) >= MIN_ROWS:
-            yield run
+        yield from _fitting(run)
         run = [phrases] if len(phrases) >= 2 else []
-    if len(run) >= MIN_ROWS:
-        yield run
+    yield from _fitting(run)
+
+
+def _fitting(run):
+    """The parts of ``run`` whose one-phrase lines each fit inside one column, cut where
+    one does not; a part needs MIN_ROWS lines of two or more phrases."""
+    columns = _columns([ps for ps in run if len(ps) >= 2])
+    part = []
+    for phrases in run:
+        if len(phrases) >= 2 or _fits(phrases[0], columns):
+            part.append(phrases)
+            continue
+        yield from _enough(part)
+        part = []
+    yield from _enough(part)
+
+
+def _enough(part):
+    while part and len(part[-1]) < 2 and _column_of(part[-1][0], _columns([ps for ps in part if len(ps) >= 2])) == 0:
+        part = part[:-1]                  # a last line in the first column: text after the table
+    if sum(1 for ps in part if len(ps) >= 2) >= MIN_ROWS:
+        yield part
+
+
+def _fits(phrase, columns):
+    x0, x1 = phrase[0]["bbox"][0], max(w["bbox"][2] for w in phrase)
+    return any(c0 - EDGE <= x0 and x1 <= c1 + EDGE for c0, c1 in columns)
+
+
+def _column_of(phrase, columns):
+    x = (phrase[0]["bbox"][0] + phrase[-1]["bbox"][2]) / 2
+    return min(range(len(columns)), key=lambda k: 0 if columns[k][0] <= x <= columns[k][1] else
+               min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
 
 
 def _close(above, below):
@@ -113,19 +147,37 @@ def _table(page, run):
     columns = _columns(run)
     if len(columns) < 2:
         return None
-    grid = [[[] for _ in columns] for _ in run]
-    for i, phrases in enumerate(run):
+    grid = []
+    for phrases in run:
+        row = [[] for _ in columns]
         for phrase in phrases:
-            x = (phrase[0]["bbox"][0] + phrase[-1]["bbox"][2]) / 2
-            j = min(range(len(columns)), key=lambda k: 0 if columns[k][0] <= x <= columns[k][1] else
-                    min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
-            grid[i][j].extend(phrase)
+            row[_column_of(phrase, columns)].extend(phrase)
+        grid.append(row)
+    grid, joined = _join_wrapped(grid)
+    if len(grid) < MIN_ROWS:
+        return None
     aligned = [_alignment([row[j] for row in grid if row[j]])
                or _alignment([row[j] for row in grid[1:] if row[j]], MIN_ROWS - 1)   # header set apart
                for j in range(len(columns))]
     if sum(1 for a in aligned if a) < 2:
         return None
-    return _record(page, grid, aligned)
+    table = _record(page, grid, aligned)
+    if joined:
+        table["evidence"].append(f"wrapped lines joined to the row above: {joined}")
+    return table
+
+
+def _join_wrapped(grid):
+    """Rows with a wrapped line (empty first column, no number) joined to the row above."""
+    out, joined = [], 0
+    for row in grid:
+        if out and not row[0] and not any(_is_number(ws) for ws in row if ws):
+            for j, words in enumerate(row):
+                out[-1][j].extend(words)
+            joined += 1
+        else:
+            out.append(row)
+    return out, joined
 
 
 def _alignment(cells, fewest=MIN_ROWS):

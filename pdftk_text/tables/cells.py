@@ -58,10 +58,13 @@ def glyph_ids(words):
     return ids
 
 
-def cell_record(row, column, row_span, column_span, header, bbox, words):
+def cell_record(row, column, row_span, column_span, header, bbox, words, scope=None, headers=()):
+    """A cell; ``scope`` and ``headers`` ([row, column] of the header cells that name it)
+    come from a tagged table's Scope and Headers attributes only."""
     return {
         "row": row, "column": column, "row_span": row_span, "column_span": column_span,
-        "header": header, "bbox": [r(v) for v in bbox] if bbox else None,
+        "header": header, "scope": scope, "headers": [list(h) for h in headers],
+        "bbox": [r(v) for v in bbox] if bbox else None,
         "text": cell_text(words),
         "words": id_ranges(w["id"] for w in words),
         "glyphs": id_ranges(glyph_ids(words)),

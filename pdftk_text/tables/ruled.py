@@ -4,7 +4,9 @@ Takes the page's rules and shading (tables/rulings.py), the grids they draw
 (tables/grid.py) and the page's words, and yields table records with source "ruled".
 A grid of one cell is a box, not a table, and is not reported. The first row is a
 header when it is shaded and the rows below are not, or set in a heavier weight than
-they are. This module must never read the PDF; it works on rules and word records.
+they are; the first two rows are, when the first groups the second (a cell spanning
+two of its columns, or both rows) and the two stand apart from the rows below. This
+module must never read the PDF; it works on rules and word records.
 """
 
 from . import confidence
@@ -29,23 +31,42 @@ def ruled_tables(page, words, rules, fills):
 def _table(page, grid, words, fills):
     rows, columns = len(grid.ys) - 1, len(grid.xs) - 1
     placed = [(cell, words_in_box(words, cell.bbox)) for cell in grid.cells]
-    header = header_evidence([ws for c, ws in placed if c.row == 0],
-                             [ws for c, ws in placed if c.row > 0],
-                             [c.bbox for c, _ in placed if c.row == 0],
-                             [c.bbox for c, _ in placed if c.row > 0], fills)
-    cells = [cell_record(c.row, c.column, c.row_span, c.column_span, bool(header) and c.row == 0, c.bbox, ws)
+    header, count = None, 0
+    for depth in _header_depths(placed, rows):
+        header = header_evidence([ws for c, ws in placed if c.row < depth],
+                                 [ws for c, ws in placed if c.row >= depth],
+                                 [c.bbox for c, _ in placed if c.row < depth],
+                                 [c.bbox for c, _ in placed if c.row >= depth], fills)
+        if header:
+            count = depth
+            break
+    cells = [cell_record(c.row, c.column, c.row_span, c.column_span, c.row < count, c.bbox, ws)
              for c, ws in placed]
     filled = sum(1 for _, ws in placed if ws) / len(placed)
     score, evidence = confidence.ruled(rows, columns, filled, header, grid.kinds)
-    return table_record(page, grid.bbox, rows, columns, cells, "ruled", score, evidence, 1 if header else 0)
+    if count > 1:
+        evidence.append(f"header rows: {count} (titles grouping the columns below)")
+    return table_record(page, grid.bbox, rows, columns, cells, "ruled", score, evidence, count)
+
+
+def _header_depths(placed, rows):
+    """How many leading rows may be the header, deepest first: two when the first row
+    groups the second -- one of its cells spans two columns or both rows -- and a body
+    is left below; else one."""
+    first = [c for c, _ in placed if c.row == 0]
+    grouped = any(c.column_span > 1 for c in first) or any(c.row_span == 2 for c in first)
+    if grouped and rows > 3 and all(c.row + c.row_span <= 2 for c in first):
+        return (2, 1)
+    return (1,)
 
 
 def header_evidence(head_words, body_words, head_boxes, body_boxes, fills):
     """"fill" or "weight" when the first row stands apart from the rest, else None."""
     if not body_boxes or not any(head_words):
         return None
-    head_shaded = all(_shaded(b, fills) for b in head_boxes)
-    body_shaded = any(_shaded(b, fills) for b in body_boxes)
+    block = max(b[3] for b in head_boxes) - min(b[1] for b in head_boxes)    # one fill may shade every header row
+    head_shaded = all(_shaded(b, fills, block) for b in head_boxes)
+    body_shaded = any(_shaded(b, fills, b[3] - b[1]) for b in body_boxes)
     if head_shaded and not body_shaded:
         return "fill"
     head = [w for ws in head_words for w in ws]
@@ -60,10 +81,11 @@ def is_heavy(word):
     return any(mark in font for mark in _HEAVY)
 
 
-def _shaded(box, fills, slack=1.0):
-    """A filled rectangle behind the cell's centre, no taller than about the cell (a page
-    or table background is not a row's shading)."""
+def _shaded(box, fills, height, slack=1.0):
+    """A filled rectangle behind the cell's centre, no taller than about ``height`` (the
+    cell's, or the header rows' together: a page or table background is not a row's
+    shading)."""
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    tallest = 1.5 * (box[3] - box[1]) + slack
+    tallest = 1.5 * height + slack
     return any(f[0] - slack <= cx <= f[2] + slack and f[1] - slack <= cy <= f[3] + slack
                and f[3] - f[1] <= tallest for f in fills)

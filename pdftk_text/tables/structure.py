@@ -2,8 +2,10 @@
 
 Reads the structure tree (role-mapped types resolved through /RoleMap), finds each
 Table, its rows (TR, directly or inside THead, TBody, TFoot) and cells (TH, TD) with
-their RowSpan and ColSpan attributes, and places the cells on a grid as HTML does
-(a cell takes the first column its row leaves free). Each cell keeps the (page, MCID)
+their Table attributes -- RowSpan, ColSpan, Scope, Headers, from /A and the /C classes
+of the /ClassMap -- and places the cells on a grid as HTML does (a cell takes the first
+column its row leaves free). A cell's Headers (the /ID strings of header cells) become
+the grid positions of those cells in the same table; a cell with a Scope is a header. Each cell keeps the (page, MCID)
 pairs of its content. The walk is bounded and never follows an element twice, so a
 tree whose kids loop ends. This module must never look at glyphs or words.
 """
@@ -12,9 +14,13 @@ from dataclasses import dataclass
 
 import pikepdf
 
+from ..structure.values import attributes, text_of
+
 # Elements visited at most (a hostile tree of millions of nodes stops here).
 MAX_ELEMENTS = 200_000
 _ROW_GROUPS = ("THead", "TBody", "TFoot")
+_SCOPES = ("Row", "Column", "Both")
+MAX_HEADERS = 64       # header ids kept of one cell's /Headers
 
 
 @dataclass
@@ -25,6 +31,10 @@ class TaggedCell:
     column_span: int
     header: bool
     parts: list            # (page number, mcid)
+    scope: str = None      # Row, Column or Both (a TH's /Scope)
+    headers: list = None   # [(row, column)] of the cells its /Headers names
+    ident: str = None      # its /ID
+    names: tuple = ()      # the /ID strings its /Headers lists
 
 
 @dataclass
@@ -52,6 +62,8 @@ class _Walker:
         self.pages = {p.obj.objgen: i + 1 for i, p in enumerate(pdf.pages)}
         rolemap = root.get("/RoleMap")
         self.rolemap = dict(rolemap.items()) if isinstance(rolemap, pikepdf.Dictionary) else {}
+        classmap = root.get("/ClassMap")
+        self.classmap = {k[1:]: v for k, v in classmap.items()} if isinstance(classmap, pikepdf.Dictionary) else {}
         self.seen = set()
         self.count = 0
         self.tables = []
@@ -114,19 +126,29 @@ class _Walker:
                     continue
                 while (index, column) in taken:
                     column += 1
-                rspan, cspan = _span(cell, "/RowSpan"), _span(cell, "/ColSpan")
-                for i in range(index, index + rspan):
-                    for j in range(column, column + cspan):
+                found = self.cell(cell, role, index, column, in_head, row_page)
+                for i in range(index, index + found.row_span):
+                    for j in range(column, column + found.column_span):
                         taken.add((i, j))
-                parts = []
-                self.content(cell.get("/K"), self.page_of(cell, row_page), parts)
-                row_cells.append(TaggedCell(index, column, rspan, cspan, role == "TH" or in_head, parts))
-                column += cspan
+                row_cells.append(found)
+                column += found.column_span
             widths.append(max([j + 1 for (i, j) in taken if i == index], default=0))
-            if row_cells and all(c.header for c in row_cells) and header_rows == index:
+            if row_cells and all(c.header and c.scope != "Row" for c in row_cells) and header_rows == index:
                 header_rows += 1
             cells.extend(row_cells)
+        _resolve_headers(cells)
         return TaggedTable(cells, widths, header_rows)
+
+    def cell(self, cell, role, row, column, in_head, page):
+        table = attributes(cell.get("/A"), cell.get("/C"), self.classmap).get("Table", {})
+        scope = table.get("Scope") if table.get("Scope") in _SCOPES else None
+        names = table.get("Headers")
+        names = tuple(n for n in names[:MAX_HEADERS] if isinstance(n, str)) if isinstance(names, list) else ()
+        parts = []
+        self.content(cell.get("/K"), self.page_of(cell, page), parts)
+        ident = text_of(cell.get("/ID"))
+        return TaggedCell(row, column, _span(table.get("RowSpan")), _span(table.get("ColSpan")),
+                          role == "TH" or in_head or scope is not None, parts, scope, [], ident, names)
 
     def content(self, kids, page, parts):
         """Collect (page, mcid) of marked content under ``kids``, depth first."""
@@ -145,14 +167,17 @@ class _Walker:
                         self.content(element.get("/K"), self.page_of(element, page), parts)
 
 
-def _span(cell, key):
-    attributes = cell.get("/A")
-    items = attributes if isinstance(attributes, pikepdf.Array) else [attributes]
-    for item in items:
-        if isinstance(item, pikepdf.Dictionary) and key in item:
-            try:
-                value = int(item[key])
-            except (TypeError, ValueError):
-                return 1
-            return max(1, min(value, 1000))
-    return 1
+def _span(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 1
+    return max(1, min(int(value), 1000))
+
+
+def _resolve_headers(cells):
+    """Each cell's /Headers ids as the (row, column) of the cells of this table bearing them."""
+    where = {}
+    for cell in cells:
+        if cell.ident is not None:
+            where.setdefault(cell.ident, (cell.row, cell.column))
+    for cell in cells:
+        cell.headers = [where[name] for name in cell.names if name in where]

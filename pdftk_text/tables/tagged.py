@@ -3,7 +3,9 @@
 A word belongs to a cell when its first glyph carries one of the cell's MCIDs on this
 page. A table whose rows lie on several pages gives one record per page, each holding
 the rows with content there, renumbered from 0; the later parts continue the earlier
-ones. This module must never read the PDF.
+ones. A cell's headers are the positions, in its part, of the header cells its Headers
+attribute names (one on another page's part is left out). This module must never read
+the PDF.
 """
 
 from . import confidence
@@ -42,7 +44,9 @@ def _record(page, table, placed):
     for cell, words in placed:
         bbox = envelope([w["bbox"] for w in words])
         span = sum(1 for k in range(cell.row_span) if cell.row + k in renumber)
-        cells.append(cell_record(renumber[cell.row], cell.column, span, cell.column_span, cell.header, bbox, words))
+        headers = [(renumber[i], j) for i, j in cell.headers or () if i in renumber]
+        cells.append(cell_record(renumber[cell.row], cell.column, span, cell.column_span, cell.header, bbox, words,
+                                 cell.scope, headers))
     cells.sort(key=lambda c: (c["row"], c["column"]))
     columns = max(c["column"] + c["column_span"] for c in cells)
     widths = [table.row_widths[row] for row in rows if row < len(table.row_widths)]

@@ -2,10 +2,13 @@
 
 CSV: one file per table (``page-P-table-I.csv``), or one stream whose first two columns
 say the page and the table's id; a position a spanning cell covers is empty. Markdown:
-a GFM table when no cell spans, else an HTML table (GFM has no spans); text from the
-file is escaped so it can never make structure. Each table is preceded by a comment
-with its page, id, source and confidence. Writers take records and bytes streams and
-must never detect anything.
+a GFM table when no cell spans, or when only header cells span -- then one header row
+names each column by its titles top down ("Group / Sub") --, else an HTML table (GFM
+has no spans); text from the file is escaped so it can never make structure. Each table
+is preceded by a comment with its page, id, source and confidence. A table continued on
+the next pages (``continues``) is written once, its parts' rows one after the other and
+a repeated header row left out; the comment says which rows each page holds. Writers
+take records and bytes streams and must never detect anything.
 """
 
 import csv
@@ -47,24 +50,96 @@ def write_csv_files(tables, directory):
 
 
 def write_markdown(tables, out):
+    """Tables as Markdown, a table and the parts continuing it written as one."""
     first = True
-    for table in tables:
+    for parts in chains(tables):
         if not first:
             out.write(b"\n")
         first = False
-        out.write(markdown(table).encode("utf-8"))
+        out.write(markdown_parts(parts).encode("utf-8"))
 
 
-def markdown(table):
-    head = (f"<!-- table page {table['page']} id {table['id']} source {table['source']} "
-            f"confidence {table['confidence']:.3f} -->\n")
-    if any(c["row_span"] > 1 or c["column_span"] > 1 for c in table["cells"]):
+def chains(tables):
+    """Lists of table records: a table followed by the parts that continue it."""
+    parts = []
+    for table in tables:
+        if parts and continues(table, parts[-1]):
+            parts.append(table)
+            continue
+        if parts:
+            yield parts
+        parts = [table]
+    if parts:
+        yield parts
+
+
+def continues(table, earlier):
+    """True when ``table`` is the part that continues ``earlier`` on a later page."""
+    link = table.get("continues")
+    return bool(link) and link == {"page": earlier["page"], "id": earlier["id"]} \
+        and table["columns"] == earlier["columns"]
+
+
+def join_parts(parts):
+    """One table record from a table and its continuations, with the rows each part
+    brought as [(page, id, first row, end row)]; a part's leading rows that repeat the
+    first part's header rows, text for text, are left out."""
+    first = parts[0]
+    cells, rows, ranges = list(first["cells"]), first["rows"], [(first["page"], first["id"], 0, first["rows"])]
+    for part in parts[1:]:
+        skip = _repeated_rows(first, part)
+        cells += [dict(c, row=c["row"] - skip + rows) for c in part["cells"] if c["row"] >= skip]
+        ranges.append((part["page"], part["id"], rows, rows + part["rows"] - skip))
+        rows += part["rows"] - skip
+    return dict(first, rows=rows, cells=cells), ranges
+
+
+def _repeated_rows(first, part):
+    def texts(table, count):
+        return sorted((c["row"], c["column"], c["text"]) for c in table["cells"] if c["row"] < count)
+    for count in sorted({max(1, first.get("header_rows") or 0), 1}, reverse=True):
+        if part["rows"] > count and texts(part, count) == texts(first, count) and any(t for *_, t in texts(first, count)):
+            return count
+    return 0
+
+
+def markdown_parts(parts):
+    """A table and its continuations as one Markdown table, after one comment."""
+    if len(parts) == 1:
+        return markdown(parts[0])
+    table, ranges = join_parts(parts)
+    head = "; continued ".join(f"page {page} id {ident} rows {a + 1}-{b}" for page, ident, a, b in ranges)
+    return markdown(table, head=(f"<!-- table {head} source {table['source']} "
+                                 f"confidence {min(p['confidence'] for p in parts):.3f} -->\n"))
+
+
+def markdown(table, head=None):
+    if head is None:
+        head = (f"<!-- table page {table['page']} id {table['id']} source {table['source']} "
+                f"confidence {table['confidence']:.3f} -->\n")
+    header_rows = table.get("header_rows") or 0
+    if any(c["row"] + c["row_span"] > max(header_rows, 1) or (c["column_span"] > 1 and c["row"] >= header_rows)
+           for c in table["cells"] if c["row_span"] > 1 or c["column_span"] > 1):
         return head + _html(table)
     rows = csv_rows(table)
-    lines = ["| " + " | ".join(_escape(t) for t in rows[0]) + " |",
-             "|" + "|".join(" --- " for _ in rows[0]) + "|"]
-    lines += ["| " + " | ".join(_escape(t) for t in row) + " |" for row in rows[1:]]
+    titles = _titles(table, header_rows) if header_rows else rows[0]
+    lines = ["| " + " | ".join(_escape(t) for t in titles) + " |",
+             "|" + "|".join(" --- " for _ in titles) + "|"]
+    lines += ["| " + " | ".join(_escape(t) for t in row) + " |" for row in rows[max(header_rows, 1):]]
     return head + "\n".join(lines) + "\n"
+
+
+def _titles(table, header_rows):
+    """Each column's header text: the texts of the header cells over it, top down, each
+    once (a title spanning rows or columns is repeated over each), joined by " / "."""
+    over = [[] for _ in range(table["columns"])]
+    for cell in sorted(table["cells"], key=lambda c: (c["row"], c["column"])):
+        if cell["row"] >= header_rows or not cell["text"]:
+            continue
+        for j in range(cell["column"], min(cell["column"] + cell["column_span"], table["columns"])):
+            if cell["text"] not in over[j]:
+                over[j].append(cell["text"])
+    return [" / ".join(texts) for texts in over]
 
 
 _MARKDOWN_SPECIALS = "\\`*_[]<>|#!~&"

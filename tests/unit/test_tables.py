@@ -14,7 +14,7 @@ from pdftk_text.pdf.document import open_document
 from pdftk_text.records.jsonl import encode_record
 from pdftk_text.tables import TableOptions, pdf_table_records
 from pdftk_text.tables.cells import as_matrix
-from pdftk_text.tables.writers import markdown, write_csv_stream
+from pdftk_text.tables.writers import markdown, write_csv_stream, write_markdown
 
 from handmade import helvetica
 
@@ -211,3 +211,126 @@ def test_csv_stream_leads_with_page_and_table():
     out = io.BytesIO()
     write_csv_stream([table], out)
     assert out.getvalue() == b'1,0,"a,b",c\n1,0,d,\n'
+
+
+# ---- two-row headers, wrapped aligned cells, Scope and Headers, continued tables in Markdown
+
+def _shade(x0, top, width, height):
+    """A light grey filled rectangle (a header row's shading), drawn before the rules."""
+    return f"0.85 g {x0} {HEIGHT - top - height} {width} {height} re f 0 g\n".encode()
+
+
+def test_two_row_header_grouping_the_columns_below():
+    # Row 0: "Port" over both header rows, "Landings" over columns 1-2, "Value" over 3-4.
+    texts = {(0, 0): "Port", (0, 1): "Landings", (0, 3): "Value", (1, 1): "Cod", (1, 2): "Ling",
+             (1, 3): "Cod", (1, 4): "Ling", (2, 0): "Portwell", (2, 1): "1", (2, 2): "2", (2, 3): "3",
+             (2, 4): "4", (3, 0): "Seaton", (3, 1): "5", (3, 2): "6", (3, 3): "7", (3, 4): "8"}
+    merged = [(0, 0, 1, 0), (0, 1, 0, 2), (0, 3, 0, 4)]
+    content = _shade(72, 100, 340, 40) + grid(72, 100, [100, 60, 60, 60, 60], [20] * 4, texts, merged)
+    table = tables(build([content]))[0]
+    assert (table["rows"], table["columns"], table["header_rows"]) == (4, 5, 2)
+    assert [c["header"] for c in table["cells"]] == [c["row"] < 2 for c in table["cells"]]
+    spans = {c["text"]: (c["row_span"], c["column_span"]) for c in table["cells"] if c["row"] == 0}
+    assert spans == {"Port": (2, 1), "Landings": (1, 2), "Value": (1, 2)}
+    assert "header rows: 2 (titles grouping the columns below)" in table["evidence"]
+    lines = markdown(table).splitlines()
+    assert lines[1] == "| Port | Landings / Cod | Landings / Ling | Value / Cod | Value / Ling |"
+    assert lines[2] == "| --- | --- | --- | --- | --- |"
+    assert lines[3:] == ["| Portwell | 1 | 2 | 3 | 4 |", "| Seaton | 5 | 6 | 7 | 8 |"]
+
+
+def test_one_shaded_row_over_unshaded_spans_is_one_header_row():
+    # The first row groups the second, but only the first is shaded: one header row, and
+    # the second row's cells are body cells; a span below the header makes it HTML.
+    texts = {(0, 0): "Name", (0, 1): "Group", (1, 0): "a", (1, 1): "x", (1, 2): "y",
+             (2, 0): "b", (2, 1): "z", (2, 2): "w", (3, 0): "c", (3, 1): "v", (3, 2): "u"}
+    content = _shade(72, 100, 220, 20) + grid(72, 100, [100, 60, 60], [20] * 4, texts, [(0, 1, 0, 2)])
+    table = tables(build([content]))[0]
+    assert table["header_rows"] == 1
+    assert markdown(table).splitlines()[1] == "| Name | Group | Group |"
+
+
+def test_wrapped_cells_in_an_aligned_table_stay_one_row():
+    # Right-aligned numbers at x 100 and 400; a description at x 120 wraps onto a second
+    # line 12 pt below (empty first column, no number); rows 16 pt apart.
+    rows = [("1", ["Replaced the lamp", "and its wiring"], "240.00"), ("2", ["Painted the hull"], "530.50"),
+            ("3", ["New winch cable,", "new brake bands"], "385.00"), ("4", ["Fitted a pump"], "125.75")]
+    content, top = b"", 100
+    for number, lines, amount in rows:
+        content += text_at(100 - 5.56 * len(number), top, number) + text_at(400 - 5.56 * 6 + 2.78, top, amount)
+        for k, line in enumerate(lines):
+            content += text_at(120, top + 12 * k, line)
+        top += 12 * (len(lines) - 1) + 16
+    found = tables(build([content]))
+    assert len(found) == 1 and found[0]["source"] == "aligned"
+    assert as_matrix(found[0]) == [[n, "\n".join(ls), a] for n, ls, a in rows]
+    assert "wrapped lines joined to the row above: 2" in found[0]["evidence"]
+
+
+def test_a_line_with_a_number_in_an_empty_first_column_is_a_new_row():
+    rows = [("Harbour", "07:15", "16.30"), ("", "09:00", "17.45"), ("Lighthouse", "10:10", "18.05"),
+            ("Old pier", "11:40", "19.00")]
+    content = b"".join(text_at(72 + 150 * j, 100 + 16 * i, s) for i, row in enumerate(rows)
+                       for j, s in enumerate(row) if s)
+    found = tables(build([content]))
+    assert as_matrix(found[0]) == [[s if s else None for s in r] for r in rows] \
+        or as_matrix(found[0]) == [list(r) for r in rows]
+
+
+def _tag_scoped_table(pdf):
+    """Table > TR > TH/TD on page 1: a header row of TH /Scope /Column with /IDs (one
+    Scope given through the /ClassMap), a TH /Scope /Row per body row, TDs naming their
+    headers by /Headers. MCIDs 0-5."""
+    page = pdf.pages[0].obj
+
+    def cell(role, mcid, ident=None, classes=None, **attrs):
+        d = pikepdf.Dictionary(Type=pikepdf.Name.StructElem, S=pikepdf.Name("/" + role), Pg=page, K=mcid)
+        if ident:
+            d.ID = pikepdf.String(ident)
+        if classes:
+            d.C = pikepdf.Name("/" + classes)
+        if attrs:
+            d.A = pikepdf.Dictionary(O=pikepdf.Name.Table, **attrs)
+        return pdf.make_indirect(d)
+
+    def names(*ids):
+        return pikepdf.Array([pikepdf.String(i) for i in ids])
+
+    rows = [[cell("TH", 0, "h-item", Scope=pikepdf.Name.Column), cell("TH", 1, "h-price", "col")],
+            [cell("TH", 2, "r-lamp", Scope=pikepdf.Name.Row), cell("TD", 3, Headers=names("h-price", "r-lamp"))],
+            [cell("TH", 4, "r-rope", Scope=pikepdf.Name.Row), cell("TD", 5, Headers=names("h-price", "r-rope", "nowhere"))]]
+    trs = [pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructElem, S=pikepdf.Name.TR, K=r))
+           for r in rows]
+    table = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructElem, S=pikepdf.Name.Table, K=trs))
+    classmap = pikepdf.Dictionary(col=pikepdf.Dictionary(O=pikepdf.Name.Table, Scope=pikepdf.Name.Column))
+    pdf.Root.StructTreeRoot = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructTreeRoot, K=[table],
+                                                                   ClassMap=classmap))
+    pdf.Root.MarkInfo = pikepdf.Dictionary(Marked=True)
+
+
+def test_tagged_scope_and_headers_reach_the_cells():
+    content = b"".join(text_at(72 + 100 * (i % 2), 100 + 20 * (i // 2), s, mcid=i)
+                       for i, s in enumerate(["Item", "Price", "Lamp", "64.75", "Rope", "38.50"]))
+    table = tables(build([content], setup=_tag_scoped_table))[0]
+    assert table["source"] == "tagged" and table["header_rows"] == 1
+    cells = {c["text"]: c for c in table["cells"]}
+    assert (cells["Item"]["scope"], cells["Price"]["scope"]) == ("Column", "Column")   # /A, and /C via /ClassMap
+    assert cells["Lamp"]["scope"] == "Row" and cells["Lamp"]["header"]
+    assert cells["64.75"]["headers"] == [[0, 1], [1, 0]]
+    assert cells["38.50"]["headers"] == [[0, 1], [2, 0]]       # an id no cell bears is left out
+    assert cells["Item"]["headers"] == [] and cells["64.75"]["scope"] is None and not cells["64.75"]["header"]
+
+
+def test_a_table_continued_on_the_next_page_is_one_markdown_table():
+    head = {(0, 0): "Item", (0, 1): "Price"}
+    first = grid(72, 600, [100, 60], [20] * 3, {**head, (1, 0): "a", (1, 1): "1", (2, 0): "b", (2, 1): "2"})
+    second = grid(72, 72, [100, 60], [20] * 2, {**head, (1, 0): "c", (1, 1): "3"})
+    found = tables(build([first, second]))
+    out = io.BytesIO()
+    write_markdown(found, out)
+    assert out.getvalue().decode() == (
+        "<!-- table page 1 id 0 rows 1-3; continued page 2 id 0 rows 4-4 source ruled confidence 0.900 -->\n"
+        "| Item | Price |\n| --- | --- |\n| a | 1 |\n| b | 2 |\n| c | 3 |\n")
+    out = io.BytesIO()
+    write_markdown([found[0], dict(found[1], continues=None)], out)
+    assert out.getvalue().decode().count("| Item | Price |") == 2

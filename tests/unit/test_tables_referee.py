@@ -114,6 +114,7 @@ def test_tables_with_known_truth_come_back(name, truth):
     table = found[0]
     assert (table["rows"], table["columns"]) == (truth["rows"], truth["columns"])
     assert as_matrix(table) == truth["cells"]
+    assert table["header_rows"] == truth["header_rows"]
     assert table["confidence"] >= 0.5
 
 
@@ -123,3 +124,36 @@ def test_not_tables_are_absent_or_low(name, what):
                                 options=TableOptions(min_confidence=0.0))
     found = [r for r in records if r["type"] == "table" and r["page"] == what["page"]]
     assert all(t["confidence"] < 0.5 for t in found), [(t["rows"], t["columns"], t["confidence"]) for t in found]
+
+
+def _pdfinfo_cells(path):
+    """(header, scope, row span, column span) of each TH and TD, in tree order, as
+    poppler's pdfinfo -struct prints their attributes (the referee)."""
+    import subprocess
+    out = subprocess.run(["pdfinfo", "-struct", path], capture_output=True, text=True, check=True).stdout
+    cells, current = [], None
+    for line in out.splitlines():
+        text = line.strip()
+        if text in ("TH:", "TD:") or text.startswith(("TH (", "TD (")):
+            current = {"header": text.startswith("TH"), "scope": None, "rows": 1, "columns": 1}
+            cells.append(current)
+        elif current is not None and text.startswith("/"):
+            key, _, value = text.partition(" ")
+            if key == "/Scope":
+                current["scope"] = value.lstrip("/")
+            elif key in ("/RowSpan", "/ColSpan"):
+                current["rows" if key == "/RowSpan" else "columns"] = int(value)
+        elif not text.startswith("/"):
+            current = None
+    return [(c["header"], c["scope"], c["rows"], c["columns"]) for c in cells]
+
+
+@pytest.mark.parametrize("name", ["lo-invoice-tagged.pdf", "lo-tables-tagged.pdf"])
+def test_tagged_cells_carry_the_scope_and_spans_pdfinfo_reads(name):
+    path = os.path.join(CORPUS, name)
+    records = pdf_table_records(open_path(path, None), options=TableOptions(ruled=False, aligned=False))
+    mine = [(c["header"], c["scope"], c["row_span"], c["column_span"])
+            for r in records if r["type"] == "table" for c in r["cells"]]
+    referee = _pdfinfo_cells(path)
+    assert referee and any(scope == "Column" for _, scope, _, _ in referee)
+    assert mine == referee
