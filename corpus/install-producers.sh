@@ -11,6 +11,10 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     libreoffice-writer-nogui \
     ghostscript \
     texlive-latex-base \
+    texlive-luatex \
+    texlive-xetex \
+    texlive-lang-japanese \
+    fonts-nanum \
     qpdf \
     fonts-dejavu-core \
     fonts-liberation \
@@ -24,7 +28,10 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     tesseract-ocr-eng
 # texlive-latex-base brings METAFONT and mktexpk (tex-type3-pk.pdf); cm-super must
 # NOT be installed, or pdfTeX embeds Type 1 EC fonts instead of PK bitmaps.
+# texlive-luatex (lualatex, fontspec), texlive-xetex (xelatex, xdvipdfmx), texlive-lang-japanese
+# (uplatex, its JFMs) and fonts-nanum make tex-lua-cid-cff.pdf, tex-xe-vertical.pdf and
+# tex-dpx-adobe-kr.pdf; dvipdfmx reads UniAKR-UTF16-H and Adobe-KR-UCS2 from poppler-data.
 # Debian 12 has no JBIG2 encoder (jbig2enc): pike_documents.py writes its own.
 # tesseract-ocr (5.3.0) writes tess-ocr.pdf; pdfplumber is the table referee
 # (optional for --check: without it the table agreement is not recorded).
-python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow" "pdfplumber==0.11.10" "factur-x==7.8" "pymupdf"
+python3 -m pip install "reportlab==5.1.0" "fpdf2==2.8.9" "pikepdf==10.18.0" "fonttools" "Pillow" "pdfplumber==0.11.10" "factur-x==7.8" "pymupdf" "pyhanko==0.38.0"

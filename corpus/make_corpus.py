@@ -2,7 +2,7 @@
 """Regenerate the pdftk-text corpus and check it against its manifest.
 
 The corpus is a set of PDFs made here by real producers (LibreOffice,
-Ghostscript, pdfTeX, ReportLab, fpdf2, qpdf, pikepdf) from the sources in
+Ghostscript, pdfTeX, LuaTeX, XeTeX, upTeX with dvipdfmx, ReportLab, fpdf2, qpdf, pikepdf) from the sources in
 ``sources/``, a few variants derived from them, and two files that are not
 PDFs at all. ``manifest.json`` says, for every file, how it was made and
 what a reader must get out of it.
@@ -40,6 +40,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -96,6 +97,9 @@ def producer_versions() -> dict[str, str]:
             run(sys.executable, "-c",
                 "import pikepdf; print(pikepdf.__libqpdf_version__)").strip()),
         "make_corpus": "make_corpus.py (Python %d.%d)" % sys.version_info[:2],
+        "pyhanko": "pyHanko %s (cryptography %s)" % (
+            run(sys.executable, "-c", "from importlib.metadata import version; print(version('pyHanko'))").strip(),
+            python_module_version("cryptography")),
         "img2pdf": "img2pdf %s (Pillow %s)" % (
             run("img2pdf", "--version").split()[-1],
             python_module_version("PIL")),
@@ -118,6 +122,13 @@ def producer_versions() -> dict[str, str]:
             run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
             python_module_version("pikepdf"),
             run("qpdf", "--version").splitlines()[0].replace(" version", "")),
+        "lualatex": run("lualatex", "--version").splitlines()[0],
+        "xetex+xdvipdfmx": "%s, then %s" % (run("xelatex", "--version").splitlines()[0],
+                                            run("xdvipdfmx", "--version").splitlines()[0]),
+        "uptex+dvipdfmx": "%s, then %s" % (run("uplatex", "--version").splitlines()[0],
+                                           run("dvipdfmx", "--version").splitlines()[0]),
+        "dvipdfmx+pikepdf": "%s, then pikepdf %s" % (run("dvipdfmx", "--version").splitlines()[0],
+                                                     python_module_version("pikepdf")),
         "tesseract": "%s (image by pdftoppm %s at %d dpi)" % (
             run("tesseract", "--version").splitlines()[0],
             subprocess.run(["pdftoppm", "-v"], capture_output=True, text=True).stderr.split()[2],
@@ -204,6 +215,29 @@ def pdflatex(source: str) -> Callable[[Path, Path], None]:
     return build
 
 
+POPPLER_CMAPS = "/usr/share/poppler/cMap//:"   # kpathsea: poppler-data's CMaps, then the default
+
+
+def tex_to_pdf(source: str, *steps: tuple[str, ...]) -> Callable[[Path, Path], None]:
+    """Run each step (argv, SOURCE_STEM standing for the source's stem) in a scratch
+    folder holding the source; the last step leaves STEM.pdf. CMAPFONTS points kpathsea
+    at poppler-data's CMaps (dvipdfmx reads UniAKR-UTF16-H and Adobe-KR-UCS2 there)."""
+    def build(out: Path, scratch: Path) -> None:
+        work = scratch / ("tex-" + out.stem)
+        work.mkdir(exist_ok=True)
+        shutil.copy(SOURCES / source, work / source)
+        stem = Path(source).stem
+        extra = dict(env(), CMAPFONTS=POPPLER_CMAPS)
+        for step in steps:
+            argv = [a.replace("SOURCE_STEM", stem) for a in step]
+            proc = subprocess.run(argv, cwd=work, env=extra, capture_output=True, text=True)
+            if proc.returncode != 0:
+                sys.exit("make_corpus: %s failed (exit %d):\n%s%s"
+                         % (argv[0], proc.returncode, proc.stdout[-3000:], proc.stderr))
+        shutil.move(work / (stem + ".pdf"), out)
+    return build
+
+
 def python_script(script: str, *args: str) -> Callable[[Path, Path], None]:
     def build(out: Path, scratch: Path) -> None:
         run(sys.executable, SOURCES / script, args[0], out, *args[1:])
@@ -261,6 +295,13 @@ def pike_variant(name: str, base: str) -> Callable[[Path, Path], None]:
     """sources/pike_documents.py NAME OUT BASE, BASE a corpus file."""
     def build(out: Path, scratch: Path) -> None:
         run(sys.executable, SOURCES / "pike_documents.py", name, out, out.parent / base)
+    return build
+
+
+def signed_variant(name: str, base: str) -> Callable[[Path, Path], None]:
+    """sources/signed_documents.py NAME OUT BASE, BASE a corpus file."""
+    def build(out: Path, scratch: Path) -> None:
+        run(sys.executable, SOURCES / "signed_documents.py", name, out, out.parent / base)
     return build
 
 
@@ -661,6 +702,49 @@ ALIGNED_CELLS = [
     ["Puffin", "Portwell", "1", "42", "128.00"],
 ]
 
+# ---- issue 9's harder tables: strings copied from sources/rl_tables.py
+# (GROUPED_ROWS, WRAPPED_HEADER, WRAPPED_ROWS) and sources/lo-tables.fodt
+
+GROUPED_CELLS = [
+    ["Port", "Landings (kg)", None, "Value (GBP)", None],
+    [None, "Mackerel", "Herring", "Mackerel", "Herring"],
+    ["Portwell", "1,250", "860", "3,410.00", "1,720.00"],
+    ["Sandholm", "940", "1,105", "2,565.00", "2,210.00"],
+    ["Isle Quay", "310", "95", "846.00", "190.00"],
+    ["Seaton", "2,040", "1,480", "5,568.00", "2,960.00"],
+]
+WRAPPED_CELLS = [   # a cell's lines joined by a line break
+    ["No.", "Work done", "Boat", "Hours", "Cost\n(GBP)"],
+    ["1", "Replaced the port navigation lamp\nand its wiring", "Morning Star", "6", "240.00"],
+    ["2", "Scraped and painted the hull", "Sea Swallow", "14", "530.50"],
+    ["3", "Overhauled the winch, new cable,\nnew brake bands", "Little Wren", "9", "385.00"],
+    ["4", "Fitted a bilge pump", "Grey Heron", "3", "125.75"],
+    ["5", "Repaired the wheelhouse door\nafter the storm", "Kittiwake", "4", "160.00"],
+]
+# The tagged export's tables as its structure tree has them: the same cells, but
+# page 3's repeated heading is an artifact there (pdfinfo -struct-text lists
+# "Date" once), so page 3's part is the 7 body rows of the same Table element.
+LO_TABLES_TAGGED_TABLES = LO_TABLES_TABLES[:2] + [
+    {"page": 3, "rows": 7, "columns": 3, "header_rows": 0, "ruled": True,
+     "cells": TIDE_LOG_ROWS[24:], "spans": [],
+     "continues_from": {"page": 2, "index": 0}, "header_repeated": True,
+     "structure": "one Table element over pages 2-3; the repeated heading is an artifact"},
+]
+
+# sources/tex-accents.tex, typed from the source's meaning (\\'e is é) and stored
+# decomposed (NFD): pdftotext writes a stacked accent as letter + combining mark.
+TEX_ACCENTS_TEXT = [unicodedata.normalize("NFD", s) for s in [
+    "Café de la Grève",
+    "Noël et Zoé servent une crème brûlée sur la façade.",
+    "El niño comió jalapeños en España con el señor Álvarez.",
+    "Škoda, čeština and Dvořák; Ångström in Zürich.",
+    "Ça va, François? Être ou ne pas être.",
+    "Prāgā, Żubrówka, Erdoğan, Erdős.",
+    "Une élève déjà à Genève.",
+    "École française",
+    "The acute accent \u00b4 alone, and the diaeresis \u00a8 alone.",
+]]
+
 MARKDOWN_LINES = [   # sources/hostile_documents.py MARKDOWN_LINES
     "# x", "| a | b |", "|---|---|", "<script>alert(1)</script>", "[link](javascript:x)",
     "![image](http://example.invalid/x.png)", "**not bold** and `not code`", "1. not a list",
@@ -1008,6 +1092,21 @@ ENTRIES: list[Entry] = [
                         "'shing' for 'fishing'. Both are wrong against the source; a reader "
                         "that knows T1's ligature slots would print 'ffi' and 'fi'.",
           extra={"type3": True, "font_matrix": [0.011, 0.00836], "pk_resolution": 600}),
+    Entry("tex-accents.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-accents.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-accents.tex"), 1, TEX_ACCENTS_TEXT,
+          ["CMBX12", "CMR10", "CMTI10", "CMBX10"],
+          source="sources/tex-accents.tex",
+          notes="OT1 Computer Modern has no accented letters: every accent is TeX's \\accent "
+                "(a capital cedilla: \\ooalign), the accent glyph (acute U+00B4, grave U+0060, "
+                "circumflex U+02C6, diaeresis U+00A8, tilde U+02DC, caron U+02C7, ring U+02DA, "
+                "cedilla U+00B8, macron U+00AF, dot U+02D9, breve U+02D8, double acute U+02DD) "
+                "drawn on its own over or under its letter, raised over capitals. The last line "
+                "draws an acute and a diaeresis over nothing (\\'{} and \\\"{}). The strings "
+                "are stored decomposed (NFD), as pdftotext writes these letters: a reader "
+                "composing them (NFC) reads the same text.",
+          extra={"stacked_accents": True}),
     Entry("gs-type3.pdf", "ghostscript",
           "ps2pdf sources/gs-type3.ps (SOURCE_DATE_EPOCH=%d)" % SOURCE_DATE_EPOCH,
           ps2pdf("gs-type3.ps"), 1,
@@ -1067,6 +1166,105 @@ ENTRIES: list[Entry] = [
                 "UniGB-UCS2-H ReportLab 5.1 writes to UniCNS-UCS2-H (both take UCS-2 codes). "
                 "pdftotext 22.12 (poppler-data) and mutool 1.21 read the source text.",
           extra={"cmaps": ["UniCNS-UCS2-H"], "embedded_fonts": False, "needs": "poppler-data"}),
+    Entry("tex-lua-cid-cff.pdf", "lualatex",
+          "lualatex -interaction=nonstopmode sources/tex-lua-cid-cff.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          tex_to_pdf("tex-lua-cid-cff.tex",
+                     ("lualatex", "-interaction=nonstopmode", "-halt-on-error", "SOURCE_STEM.tex")), 1,
+          ["CID-keyed CFF from LuaTeX", "港町の朝は早い。渡し船は九時に出ます。",
+           "渔船回到港口，码头上很热闹。", "항구의 아침은 이르다. 배는 아홉 시에 떠난다.",
+           "Latin letters in the same font: Harbour town."],
+          ["NotoSansCJKjp-Bold", "NotoSansCJKjp-Regular", "NotoSerifCJKsc-Regular",
+           "NotoSansCJKkr-Regular"],
+          source="sources/tex-lua-cid-cff.tex",
+          notes="LuaLaTeX (fontspec, luaotfload) over Debian's Noto Sans/Serif CJK .ttc faces, "
+                "which are CID-keyed CFF (ROS Adobe-Identity-0, an FDArray of 18 Font DICTs "
+                "chosen per glyph by FDSelect). LuaTeX embeds each face as a subset CID-keyed "
+                "CFF in a FontFile3 /Subtype /CIDFontType0C (pdffonts: CID Type 0C) under a "
+                "Type0 font with Identity-H, /W and a ToUnicode CMap. Four faces: JP (bold "
+                "heading and body), SC, KR. Noto CJK is under the SIL Open Font License 1.1.",
+          extra={"script": ["han", "hiragana", "hangul", "latin"], "embedded_fonts": True,
+                 "font_programs": {"CIDFontType0C": "CID-keyed (ROS, FDArray, FDSelect)"}}),
+    Entry("tex-xe-vertical.pdf", "xetex+xdvipdfmx",
+          "xelatex -no-pdf sources/tex-xe-vertical.tex; xdvipdfmx tex-xe-vertical.xdv "
+          "(SOURCE_DATE_EPOCH=%d)" % SOURCE_DATE_EPOCH,
+          tex_to_pdf("tex-xe-vertical.tex",
+                     ("xelatex", "-no-pdf", "-interaction=nonstopmode", "-halt-on-error",
+                      "SOURCE_STEM.tex"),
+                     ("xdvipdfmx", "SOURCE_STEM.xdv")), 1,
+          ["灯台の話", "灯台は日没の三十分前に点灯されます", "今朝の気温は十二℃でした",
+           "第Ⅲ章の地図をご覧ください", "ところ〱"],
+          ["NotoSerifCJKjp-Regular-Identity-V"],
+          source="sources/tex-xe-vertical.tex",
+          notes="Vertical Japanese written with a vertical font: XeTeX's ':vertical' layout of "
+                "Noto Serif CJK JP, the box turned by graphicx so the five lines stand as "
+                "columns read top to bottom, right to left. xdvipdfmx writes a Type0 font with "
+                "/Encoding /Identity-V over a subset CID-keyed CFF (FontFile3 /CIDFontType0C) "
+                "and a /W2 for the glyphs whose vertical metrics are not the defaults: ℃ "
+                "(vy 873) and Ⅲ (vy 874), and the two-em repeat mark 〱 (w1 -2000, vy 1380), "
+                "after which the next glyph starts two ems lower. xdvipdfmx writes /DW2 only "
+                "when the font's defaults are not 880 -1000, so this file has none (the "
+                "defaults of ISO 32000 §9.7.4.3 apply). The lines' final '。' is left out of "
+                "text_contains: its vertical form maps to U+FE12 (NFKC U+3002).",
+          referee_notes="pdftotext 22.12 and mutool 1.21 read the same characters (mutool one "
+                        "per line). pdftotext puts the column after '〱' (two ems tall) out of "
+                        "order and its vertical word boxes half a glyph to the right and one "
+                        "em above the ink (pdftoppm's rendering of the page puts the ink where "
+                        "mutool's stext and pdf-glyphs put the boxes).",
+          extra={"script": ["han", "hiragana"], "vertical": True, "embedded_fonts": True,
+                 "w2": {"℃": [-1000, 500, 873], "Ⅲ": [-1000, 500, 874], "〱": [-2000, 500, 1380]},
+                 "reading_order": ["灯台の話", "灯台は日没の三十分前に点灯されます",
+                                   "今朝の気温は十二℃でした", "第Ⅲ章の地図をご覧ください",
+                                   "ところ〱に浅瀬があります"]}),
+    Entry("tex-dpx-adobe-kr.pdf", "uptex+dvipdfmx",
+          "uplatex sources/tex-dpx-adobe-kr.tex; dvipdfmx tex-dpx-adobe-kr.dvi "
+          "(CMAPFONTS=%s: poppler-data's UniAKR-UTF16-H and Adobe-KR-UCS2; "
+          "SOURCE_DATE_EPOCH=%d)" % (POPPLER_CMAPS, SOURCE_DATE_EPOCH),
+          tex_to_pdf("tex-dpx-adobe-kr.tex",
+                     ("uplatex", "-interaction=nonstopmode", "-halt-on-error", "SOURCE_STEM.tex"),
+                     ("dvipdfmx", "SOURCE_STEM.dvi")), 1,
+          ["Adobe-KR", "항구의 아침은 이르다。", "배는 아홉 시에 떠난다。", "등대는 곶의 끝에 있습니다。"],
+          ["CMR10", "NanumMyeongjo"],
+          source="sources/tex-dpx-adobe-kr.tex",
+          notes="An Adobe-KR CIDFont from a real producer: upLaTeX's JFM fonts mapped by "
+                "pdf:mapline to NanumMyeongjo (Debian fonts-nanum, TrueType) through the "
+                "predefined CMap UniAKR-UTF16-H. dvipdfmx decodes the codes through that CMap "
+                "itself and writes the CIDs with /Encoding /Identity-H over a CIDFontType2 "
+                "whose /CIDSystemInfo is Adobe-KR-9, the embedded TrueType subset ordered by "
+                "Adobe-KR CID (found through poppler-data's Adobe-KR-UCS2, from which it also "
+                "writes the ToUnicode CMap). \\xkanjiskip is 0, so each line's full stop U+3002 "
+                "follows its last word with no gap.",
+          referee_notes="pdftotext 22.12 and mutool 1.21 read the source text through the "
+                        "ToUnicode CMap (poppler warns 'Unknown character collection' only when "
+                        "the font is not embedded).",
+          extra={"script": ["hangul", "latin"], "cid_system_info": "Adobe-KR-9",
+                 "embedded_fonts": True, "needs": "poppler-data (to rebuild)"}),
+    Entry("pike-adobe-kr-cmap.pdf", "dvipdfmx+pikepdf",
+          "python3 sources/pike_documents.py adobe-kr-cmap OUT tex-dpx-adobe-kr.pdf",
+          pike_variant("adobe-kr-cmap", "tex-dpx-adobe-kr.pdf"), 1,
+          ["Adobe-KR"],
+          ["CMR10", "NanumMyeongjo"], derived_from="tex-dpx-adobe-kr.pdf",
+          source="sources/pike_documents.py",
+          notes="tex-dpx-adobe-kr.pdf with its Adobe-KR font read through the predefined CMap "
+                "UniAKR-UTF16-H: every string in that font rewritten from the CIDs dvipdfmx "
+                "wrote to the UTF-16 codes of their text, each checked to go back through "
+                "poppler-data's UniAKR-UTF16-H to the same CID (same glyphs, widths and "
+                "positions), /Encoding /UniAKR-UTF16-H, the ToUnicode removed. The Korean "
+                "text (korean_text, from sources/tex-dpx-adobe-kr.tex) is read through "
+                "poppler-data's CMap; without it the font's text must be reported "
+                "unavailable (extraction.cmap-unavailable). Only 'Adobe-KR' (CMR10) is in "
+                "text_contains: neither referee reads the Korean (see referee_notes).",
+          referee_notes="Neither referee reads the Hangul: pdftotext 22.12 reports 'Unknown "
+                        "character collection Adobe-KR' (poppler-data 0.4.12 has no "
+                        "cidToUnicode/Adobe-KR and poppler does not take a Uni*-UTF16 CMap's "
+                        "codes for text) and prints nothing for them; mutool 1.21 has no "
+                        "built-in UniAKR-UTF16-H ('no builtin cmap file') and prints "
+                        "mojibake. pdf-glyphs reads the source's text: UniAKR-UTF16-H's codes "
+                        "are UTF-16.",
+          extra={"cmaps": ["UniAKR-UTF16-H"], "cid_system_info": "Adobe-KR-9",
+                 "needs": "poppler-data",
+                 "korean_text": ["항구의 아침은 이르다。", "배는 아홉 시에 떠난다。",
+                                 "등대는 곶의 끝에 있습니다。"]}),
     Entry("pike-macroman-truetype.pdf", "pikepdf+fonttools",
           "python3 sources/pike_documents.py macroman OUT %s" % DEJAVU_SANS,
           python_script("pike_documents.py", "macroman", DEJAVU_SANS), 1,
@@ -1301,6 +1499,29 @@ ENTRIES: list[Entry] = [
                                  "crossing": "radio", "cabin": "combo", "meals": "list",
                                  "harbour_master": "signature"},
                  "signatures": {"fields": 1, "signed": 0}}),
+    # ---- signed (sources/signed_documents.py, pyHanko)
+    Entry("hanko-signed.pdf", "pyhanko",
+          "python3 sources/signed_documents.py signed OUT pike-signature-field.pdf",
+          signed_variant("signed", "pike-signature-field.pdf"), 1,
+          ["Ferry booking form", "Passenger name:"],
+          ["Helvetica", "Helvetica-Bold", "Courier"], derived_from="pike-signature-field.pdf",
+          source="sources/signed_documents.py", random_bytes=True,
+          notes="pike-signature-field.pdf with its field 'harbour_master' signed by pyHanko "
+                "(adbe.pkcs7.detached, a self-signed certificate made by the recipe) in an "
+                "incremental update: the signature's /ByteRange covers the whole file but "
+                "its own /Contents. Keys and signing time are new on every build (kept while "
+                "the base is unchanged).",
+          extra={"signatures": {"fields": 1, "signed": 1, "covers_to_end": [True]}}),
+    Entry("hanko-signed-edited.pdf", "pyhanko",
+          "python3 sources/signed_documents.py signed-then-edited OUT hanko-signed.pdf",
+          signed_variant("signed-then-edited", "hanko-signed.pdf"), 1,
+          ["Ferry booking form", "Passenger name:"],
+          ["Helvetica", "Helvetica-Bold", "Courier"], derived_from="hanko-signed.pdf",
+          source="sources/signed_documents.py", random_bytes=True,
+          notes="hanko-signed.pdf with one more incremental update after the signature (a "
+                "new /Info /Title): the signature stays valid for the bytes it covers, but "
+                "its /ByteRange ends before the file does.",
+          extra={"signatures": {"fields": 1, "signed": 1, "covers_to_end": [False]}}),
     # ---- annotations and hybrids (sources/annotated_documents.py)
     Entry("rl-annotated.pdf", "reportlab+pymupdf",
           "python3 sources/annotated_documents.py annotated OUT",
@@ -1650,6 +1871,66 @@ ENTRIES: list[Entry] = [
                                    "Fish Market", "Auction Hall", "South Pier",
                                    "Portwell PW1 5GH",
                                    "Each copy is signed by the clerk to the harbour board."],
+                 "page_kinds": {"1": "text"}}),
+    Entry("lo-tables-tagged.pdf", "libreoffice",
+          "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-tables.fodt;"
+          " dates and /ID pinned by make_corpus.py" % LO_TAGGED,
+          libreoffice("lo-tables.fodt", LO_TAGGED), 3, LO_TABLES_TEXT,
+          ["LiberationSans", "LiberationSans-Bold"], tagged=True,
+          source="sources/lo-tables.fodt",
+          notes="Tagged twin of lo-tables.pdf: Table > TR > TH (/Scope /Column) / TD with "
+                "/RowSpan and /ColSpan attributes (the timetable's two header rows: 'Route' "
+                "RowSpan 2, 'Weekdays' and 'Weekends' ColSpan 2; the body cell 'Summer only' "
+                "ColSpan 2). The tide log is one Table element over pages 2 and 3; the heading "
+                "LibreOffice repeats at the top of page 3 is drawn as an artifact, outside the "
+                "structure. LibreOffice 7.4 writes no /Headers and no /ID on cells.",
+          referee_notes=("pdfinfo -struct-text (poppler 22.12) lists the tide log's heading "
+                         "once, in the one Table element."),
+          extra={"tables": LO_TABLES_TAGGED_TABLES,
+                 "page_kinds": {"1": "text", "2": "text", "3": "text"}}),
+    Entry("rl-grouped-header.pdf", "reportlab",
+          "python3 sources/rl_tables.py grouped OUT",
+          python_script("rl_tables.py", "grouped"), 1,
+          ["Landings by port", "Mackerel and herring landed in the first week of March.",
+           "Landings (kg)", "Value (GBP)", "Isle Quay", "5,568.00",
+           "Values are at the first sale on the quay."],
+          ["Helvetica", "Helvetica-Bold"], source="sources/rl_tables.py",
+          notes="A fully ruled table (GRID) with a two-row header, bold on grey: 'Port' spans "
+                "both header rows, 'Landings (kg)' and 'Value (GBP)' each span the two columns "
+                "of the second header row (Mackerel, Herring); four body rows, numbers "
+                "right-aligned. Grouped column titles, as ReportLab's SPAN draws them.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) agrees with the "
+                         "source cell for cell, covered positions as None." % PDFPLUMBER_VERSION),
+          extra={"tables": [{"page": 1, "rows": 6, "columns": 5, "header_rows": 2,
+                             "ruled": True, "cells": GROUPED_CELLS,
+                             "spans": [{"row": 0, "column": 0, "rows": 2, "columns": 1},
+                                       {"row": 0, "column": 1, "rows": 1, "columns": 2},
+                                       {"row": 0, "column": 3, "rows": 1, "columns": 2}],
+                             "continues_from": None,
+                             "markdown_header": ["Port", "Landings (kg) / Mackerel",
+                                                 "Landings (kg) / Herring",
+                                                 "Value (GBP) / Mackerel",
+                                                 "Value (GBP) / Herring"]}],
+                 "page_kinds": {"1": "text"}}),
+    Entry("rl-wrapped-cells.pdf", "reportlab",
+          "python3 sources/rl_tables.py wrapped OUT",
+          python_script("rl_tables.py", "wrapped"), 1,
+          ["Repairs to the harbour fleet", "Work done in the boatyard during February.",
+           "Replaced the port navigation lamp", "and its wiring", "Little Wren", "530.50",
+           "Hours are the yard's hours; parts are charged separately."],
+          ["Helvetica", "Helvetica-Bold", "Times-Roman"], source="sources/rl_tables.py",
+          notes="An unruled table (no line, rule or fill): header row in Helvetica-Bold whose "
+                "'Cost' title wraps over '(GBP)', five rows in Helvetica 10. Three 'Work done' "
+                "cells wrap onto a second line 12 pt below the first; rows are 16 pt apart. "
+                "No. (right-aligned at x 90), Work done (left at 110), Boat (left at 330), "
+                "Hours and Cost (right-aligned at 440 and 530). A wrapped line has an empty "
+                "first column and no number: it belongs to the row above.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table, as "
+                         "expected of a ruling-based strategy." % PDFPLUMBER_VERSION),
+          extra={"tables": [{"page": 1, "rows": 6, "columns": 5, "header_rows": 1,
+                             "ruled": False, "cells": WRAPPED_CELLS, "spans": [],
+                             "continues_from": None,
+                             "alignment": ["right", "left", "left", "right", "right"]}],
                  "page_kinds": {"1": "text"}}),
     # ---- damaged and bad input
     Entry("truncated-multipage.pdf", "make_corpus",

@@ -4,6 +4,8 @@
   inventory_referees.py listings FILE...   --fonts, --attachments and --js against the bytes
                                            of pdffonts, pdfdetach -list and pdfinfo -js
   inventory_referees.py saved FILE...      --save-attachments DIR against pdfdetach -saveall
+  inventory_referees.py signatures FILE... each signature field: signed or not, its /ByteRange
+                                           and whether it reaches the file's end, against pdfsig
 
 The first line names the referee's version; the last counts files byte-identical. A file
 the referee cannot read (it exits non-zero with nothing on stdout) is listed as such and
@@ -14,6 +16,7 @@ every file the referee reads is equal.
 import filecmp
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -83,11 +86,56 @@ def saved(pdfs):
     return equal == judged
 
 
+_SIG_FIELD = re.compile(r"^  - Signature Field Name: (.*)$", re.M)
+_SIG_RANGES = re.compile(r"\[(\d+) - (\d+)\]")
+
+
+def _pdfsig(pdf, pw):
+    """pdfsig's signatures: [(field, None when unsigned, else (byte range, whole))]."""
+    out = subprocess.run(["pdfsig"] + (["-upw", pw] if pw else []) + [pdf], capture_output=True, text=True).stdout
+    found = []
+    for block in re.split(r"^Signature #\d+:\n", out, flags=re.M)[1:]:
+        field = _SIG_FIELD.search(block)
+        ranges = re.search(r"Signed Ranges: (.*)", block)
+        signed = None
+        if ranges:
+            pairs = [(int(a), int(b)) for a, b in _SIG_RANGES.findall(ranges.group(1))]
+            signed = ([v for a, b in pairs for v in (a, b - a)], "Total document signed" in block)
+        found.append((field.group(1) if field else None, signed))
+    return found
+
+
+def signatures(pdfs):
+    if shutil.which("pdfsig") is None:
+        print("referee missing: pdfsig")
+        sys.exit(1)
+    print(subprocess.run(["pdfsig", "-v"], capture_output=True, text=True).stderr.split("\n")[0])
+    equal = judged = 0
+    for pdf in pdfs:
+        pw = password(pdf)
+        ours = subprocess.run(["pdf-inventory"] + (["--password", pw] if pw else []) + [pdf], capture_output=True)
+        records = [json.loads(line) for line in ours.stdout.splitlines()]
+        inventory = next((r for r in records if r.get("type") == "inventory"), {})
+        mine = [(s["field"], (s["byte-range"], s["covers-to-end"]) if s["signed"] else None)
+                for s in (inventory.get("document") or {}).get("signatures", [])]
+        theirs = _pdfsig(pdf, pw)
+        if not mine and not theirs:
+            continue
+        judged += 1
+        equal += mine == theirs
+        states = ", ".join(f"{f}: {'unsigned' if s is None else 'covers the whole file' if s[1] else 'ends before the file'}"
+                           for f, s in theirs)
+        print(f"{os.path.basename(pdf)}: {states}: {'same' if mine == theirs else f'differs (ours {mine})'}")
+    print(f"signatures: {equal}/{judged} documents equal")
+    return equal == judged
+
+
 def main(argv):
-    if len(argv) < 2 or argv[0] not in ("listings", "saved"):
+    commands = {"listings": listings, "saved": saved, "signatures": signatures}
+    if len(argv) < 2 or argv[0] not in commands:
         print(__doc__)
         return 2
-    return 0 if {"listings": listings, "saved": saved}[argv[0]](argv[1:]) else 1
+    return 0 if commands[argv[0]](argv[1:]) else 1
 
 
 if __name__ == "__main__":

@@ -513,6 +513,86 @@ def cid_cns1(out):
         save(pdf, out)
 
 
+def _cmap_hex_pairs(text, begin, end):
+    """The lines between BEGIN and END keywords of a CMap's text, split into fields."""
+    import re
+    for block in re.findall(r"%s(.*?)%s" % (begin, end), text, re.S):
+        for line in block.strip().splitlines():
+            yield re.findall(r"<[0-9A-Fa-f]+>|\d+", line)
+
+
+def _producer_tounicode(stream):
+    """CID -> text from a ToUnicode CMap as dvipdfmx writes it (bfchar and bfrange with
+    string destinations only; anything else is refused, so nothing is guessed)."""
+    text = stream.read_bytes().decode("latin-1")
+    found = {}
+    for fields in _cmap_hex_pairs(text, "beginbfchar", "endbfchar"):
+        found[int(fields[0][1:-1], 16)] = bytes.fromhex(fields[1][1:-1]).decode("utf-16-be")
+    for fields in _cmap_hex_pairs(text, "beginbfrange", "endbfrange"):
+        low, high, first = (int(f[1:-1], 16) for f in fields[:3])
+        width = len(fields[2]) - 2
+        for offset in range(high - low + 1):
+            found[low + offset] = bytes.fromhex("%0*X" % (width, first + offset)).decode("utf-16-be")
+    return found
+
+
+def _predefined_cids(path):
+    """UTF-16 code -> CID from a predefined CMap file (cidchar and cidrange lines)."""
+    text = open(path, encoding="latin-1").read()
+    found = {}
+    for fields in _cmap_hex_pairs(text, "begincidchar", "endcidchar"):
+        found[int(fields[0][1:-1], 16)] = int(fields[1])
+    for fields in _cmap_hex_pairs(text, "begincidrange", "endcidrange"):
+        low, high, cid = int(fields[0][1:-1], 16), int(fields[1][1:-1], 16), int(fields[2])
+        for offset in range(high - low + 1):
+            found[low + offset] = cid + offset
+    return found
+
+
+ADOBE_KR_CMAP = "/usr/share/poppler/cMap/Adobe-KR/UniAKR-UTF16-H"
+
+
+def adobe_kr_cmap(out, base, cmap_path=ADOBE_KR_CMAP):
+    """BASE (dvipdfmx: Identity-H over an Adobe-KR-9 CIDFontType2 with a ToUnicode) with its
+    Adobe-KR font reached through the predefined CMap UniAKR-UTF16-H instead: every string
+    shown in that font rewritten from CIDs to the UTF-16 codes of their text (the producer's
+    own ToUnicode), /Encoding set to /UniAKR-UTF16-H and the ToUnicode removed. Each code is
+    checked to go back through poppler-data's UniAKR-UTF16-H to the very CID dvipdfmx wrote,
+    so the glyphs, widths and positions are unchanged; only the way to the text is."""
+    back = _predefined_cids(cmap_path)
+    with Pdf.open(base) as pdf:
+        page = pdf.pages[0]
+        fonts = {str(k): v for k, v in page.Resources.Font.items()
+                 if v.get("/Subtype") == Name.Type0
+                 and str(v.DescendantFonts[0].CIDSystemInfo.Ordering) == "KR"}
+        (resource, font), = fonts.items()
+        to_text = _producer_tounicode(font.ToUnicode)
+
+        def recode(data):
+            codes = [int.from_bytes(data[i:i + 2], "big") for i in range(0, len(data), 2)]
+            raw = b"".join(to_text[cid].encode("utf-16-be") for cid in codes)
+            units = [int.from_bytes(raw[i:i + 2], "big") for i in range(0, len(raw), 2)]
+            if [back.get(u) for u in units] != codes:
+                raise SystemExit("adobe-kr-cmap: a code does not go back to its CID")
+            return raw
+
+        current, ops = None, []
+        for operands, operator in pikepdf.parse_content_stream(page):
+            op = str(operator)
+            if op == "Tf":
+                current = str(operands[0])
+            elif current == resource and op in ("Tj", "'", '"'):
+                operands = list(operands[:-1]) + [String(recode(bytes(operands[-1])))]
+            elif current == resource and op == "TJ":
+                operands = [Array([String(recode(bytes(item))) if isinstance(item, String) else item
+                                   for item in operands[0]])]
+            ops.append((operands, operator))
+        page.Contents = pdf.make_stream(pikepdf.unparse_content_stream(ops))
+        font.Encoding = Name("/UniAKR-UTF16-H")
+        del font["/ToUnicode"]
+        save(pdf, out)
+
+
 DOCUMENTS = {
     "images": images,
     "no-tounicode": strip_tounicode,
@@ -524,6 +604,7 @@ DOCUMENTS = {
     "signature": signature,
     "lying-length1": lying_length1,
     "cid-cns1": cid_cns1,
+    "adobe-kr-cmap": adobe_kr_cmap,
 }
 
 

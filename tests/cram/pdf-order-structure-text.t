@@ -23,6 +23,7 @@ LibreOffice's "Text body" and "Title" are P, as poppler maps them), nesting and 
   lo-pdfa.pdf: 31 texts, 0 lines differ
   lo-columns-tagged.pdf: 45 texts, 0 lines differ
   lo-invoice-tagged.pdf: 36 texts, 0 lines differ
+  lo-tables-tagged.pdf: 121 texts, 0 lines differ
 
 The blocks pdf-order writes under --order auto follow the tree: their texts, read in
 order, are pdfinfo's texts in order (whitespace aside: our words drop the spaces
@@ -50,6 +51,10 @@ is an /Artifact, absent from the tree, and is furniture with us, not a block.
   1 "type":"order","page":1,"source":"structure","confidence":1.0
   lo-invoice-tagged.pdf: same text in the same order
   1 "type":"order","page":1,"source":"structure","confidence":1.0
+  lo-tables-tagged.pdf: same text in the same order
+  1 "type":"order","page":1,"source":"structure","confidence":1.0
+  1 "type":"order","page":2,"source":"structure","confidence":1.0
+  1 "type":"order","page":3,"source":"structure","confidence":1.0
 
 Blocks name their element as the Markdown export reads them: the standard type after the
 role map, and the types from the root. One block per paragraph-level element: pdfinfo's
