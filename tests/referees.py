@@ -136,10 +136,10 @@ def origins(pdfs):
             print(f"{os.path.basename(pdf)}: pdftotext reads nothing; not judged")
             continue
         root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))
-        words = {}
+        words, units = {}, user_units(pdf, password)
         for number, page in enumerate(root.iterfind(".//x:page", ns), start=1):
             words[number] = [(unicodedata.normalize("NFKD", w.text or ""),
-                              [float(w.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")])
+                              [float(w.get(k)) * units.get(number, 1.0) for k in ("xMin", "yMin", "xMax", "yMax")])
                              for w in page.iterfind(".//x:word", ns)]
         misses = []
         for glyph in ours(pdf, password):
@@ -182,8 +182,23 @@ def iou(a, b):
     return inter / union if union > 0 else 0.0
 
 
+def user_units(pdf, password):
+    """{page: its /UserUnit} where not 1: poppler 22.12 ignores it, so its boxes are in
+    units of 1/72 inch before the scale; the design converts a referee's frame to ours
+    before any comparison (ours is scaled, as ISO 32000 §14.11.2 says)."""
+    import pikepdf
+    with pikepdf.open(pdf, password=password or "") as document:
+        units = {}
+        for number, page in enumerate(document.pages, start=1):
+            unit = page.obj.get("/UserUnit")
+            if isinstance(unit, (int, float, pikepdf.Object)) and float(unit) > 0 and float(unit) != 1.0:
+                units[number] = float(unit)
+        return units
+
+
 def referee_words(pdf, password):
-    """{page: [(text, box)]} from pdftotext -bbox-layout, ligatures expanded, or None."""
+    """{page: [(text, box)]} from pdftotext -bbox-layout, ligatures expanded, in our
+    frame (boxes scaled by the page's /UserUnit), or None."""
     from pdftk_text.words.bidi import expand_ligatures
     pw = ["-upw", password] if password else []
     xml = run(["pdftotext", *pw, "-bbox-layout", pdf, "-"])
@@ -191,9 +206,10 @@ def referee_words(pdf, password):
         return None
     root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))
     ns = {"x": "http://www.w3.org/1999/xhtml"}
+    units = user_units(pdf, password)
     # NFC: pdftotext writes a stacked accent (TeX's OT1 \accent) as letter + combining mark
     return {number: [(unicodedata.normalize("NFC", expand_ligatures(w.text or "")),
-                      [float(w.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")])
+                      [float(w.get(k)) * units.get(number, 1.0) for k in ("xMin", "yMin", "xMax", "yMax")])
                      for w in page.iterfind(".//x:word", ns)]
             for number, page in enumerate(root.iterfind(".//x:page", ns), start=1)}
 
