@@ -214,6 +214,15 @@ def referee_words(pdf, password):
             for number, page in enumerate(root.iterfind(".//x:page", ns), start=1)}
 
 
+def visual_to_logical(text):
+    """A word pdftotext -bbox-layout wrote in visual order, in logical order: reversed when
+    all its letters are right-to-left (a mixed or left-to-right word is left alone)."""
+    letters = [c for c in text if unicodedata.category(c)[0] == "L"]
+    if letters and all(unicodedata.bidirectional(c) in ("R", "AL") for c in letters):
+        return text[::-1]
+    return text
+
+
 def miss_kind(text, box, mine):
     """Why a referee word went unmatched, from our words that overlap its box."""
     over = [(t, b) for t, b in mine if min(b[2], box[2]) > max(b[0], box[0]) and min(b[3], box[3]) > max(b[1], box[1])]
@@ -249,7 +258,8 @@ def words(pdfs):
         for number, page_words in reference.items():
             for text, box in page_words:
                 total += 1
-                if any(t == text and iou(box, b) >= WORDS_IOU for t, b in mine.get(number, [])):
+                logical = visual_to_logical(text)
+                if any(t in (text, logical) and iou(box, b) >= WORDS_IOU for t, b in mine.get(number, [])):
                     matched += 1
                 else:
                     misses.append((number, text, miss_kind(text, box, mine.get(number, []))))
