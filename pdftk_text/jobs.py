@@ -185,6 +185,9 @@ def main(argv=None, stderr=None):
     args = build_parser().parse_args(argv)
     files = list_pdfs(args.files)
     if args.serial:
+        if argv is None:        # run as a command: the tools run in this process
+            from .cli.base import tune_collector
+            tune_collector()
         failures = run_serial(files, args.out, args.format, args.redo)
     else:
         from dask.distributed import Client, LocalCluster
