@@ -11,9 +11,11 @@ must never fold or match text.
 """
 
 import math
+import unicodedata
 from dataclasses import dataclass, field
 
 from ..errors import RecordStreamError
+from ..words.accents import MARKS
 from ..words.bidi import char_kind, expand_ligatures, logical
 
 # em of the smaller size: neighbouring words closer than this along the baseline touch
@@ -90,8 +92,42 @@ def word_glyphs(word, glyphs):
         mapped = _align(text, order)
         if mapped is not None:
             return mapped
+    mapped = _align_composed(text, members)
+    if mapped is not None:
+        return mapped
     everything = tuple(g["id"] for g in members)
     return [everything] * len(text)
+
+
+def _align_composed(text, members):
+    """The mapping for a word whose stacked accents the words stage composed (a mark glyph
+    drawn over or under its letter, read as one NFC character): each mark joins the
+    neighbouring letter in content order whose box it overlaps more, and that letter's
+    character maps to both glyphs."""
+    pieces = [expand_ligatures(g["text"]) for g in members]
+    bases = [i for i, piece in enumerate(pieces) if not (len(piece) == 1 and piece in MARKS)]
+    if not bases or len(bases) == len(members):
+        return None
+    marks = {i: [] for i in bases}
+    for i, piece in enumerate(pieces):
+        if i in marks:
+            continue
+        before = max((b for b in bases if b < i), default=None)
+        after = min((b for b in bases if b > i), default=None)
+        near = [b for b in (after, before) if b is not None]
+        host = max(near, key=lambda b: _overlap(members[i]["bbox"], members[b]["bbox"]))
+        marks[host].append(i)
+    out = []
+    for b in bases:
+        composed = unicodedata.normalize("NFC", pieces[b] + "".join(MARKS[pieces[i]] for i in marks[b]))
+        if not text.startswith(composed, len(out)):
+            return None
+        out.extend([tuple(sorted([members[b]["id"]] + [members[i]["id"] for i in marks[b]]))] * len(composed))
+    return out if len(out) == len(text) else None
+
+
+def _overlap(a, b):
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
 def _align(text, order):

@@ -171,3 +171,20 @@ def test_search_breaks_words_by_the_font_space_width_as_pdf_words_does():
     assert words == ["abcd"]
     found = hits(data, Query("abcd"))
     assert len(found) == 1 and found[0]["text"] == "abcd"
+
+
+def test_a_hit_inside_a_composed_letter_covers_only_its_own_glyphs():
+    # corpus/tex-accents.pdf: pdfTeX draws "Café" as C, a, f, then an acute and an e
+    # (sources/tex-accents.tex); the words stage reads "Café". "Caf" covers C, a, f;
+    # "Café" covers the accent glyph too.
+    path = os.path.join(ROOT, "corpus", "tex-accents.pdf")
+    data = open(path, "rb").read()
+    recs = records(data)
+    texts = {g["id"]: g["text"] for g in recs if g["type"] == "glyph"}
+    caf = [h for h in hits(data, Query("Caf")) if h["type"] == "hit"][0]
+    first, last = caf["glyphs"][0]
+    assert "".join(texts[i] for i in range(first, last + 1)) == "Caf"
+    cafe = [h for h in hits(data, Query("Café")) if h["type"] == "hit"][0]
+    first, last = cafe["glyphs"][0]
+    assert sorted(texts[i] for i in range(first, last + 1)) == sorted("Caf\u00b4e")
+    assert cafe["bbox"][2] > caf["bbox"][2]
