@@ -1265,6 +1265,24 @@ ENTRIES: list[Entry] = [
                  "needs": "poppler-data",
                  "korean_text": ["항구의 아침은 이르다。", "배는 아홉 시에 떠난다。",
                                  "등대는 곶의 끝에 있습니다。"]}),
+    Entry("pike-adobe-kr-no-tounicode.pdf", "dvipdfmx+pikepdf",
+          "python3 sources/pike_documents.py no-tounicode OUT tex-dpx-adobe-kr.pdf",
+          pike_variant("no-tounicode", "tex-dpx-adobe-kr.pdf"), 1,
+          ["Adobe-KR"],
+          ["CMR10", "NanumMyeongjo"], derived_from="tex-dpx-adobe-kr.pdf",
+          source="sources/pike_documents.py",
+          notes="tex-dpx-adobe-kr.pdf with every /ToUnicode removed: the Adobe-KR-9 CIDFontType2 "
+                "under /Identity-H can only be read through the collection's CID-to-Unicode "
+                "map, which poppler-data ships as cMap/Adobe-KR/Adobe-KR-UCS2 (it has no "
+                "cidToUnicode/Adobe-KR). The Korean text (korean_text, from "
+                "sources/tex-dpx-adobe-kr.tex) is read through it; without poppler-data the "
+                "font's text must be reported unavailable. Only 'Adobe-KR' (CMR10) is in "
+                "text_contains: neither referee reads the Korean.",
+          referee_notes="pdftotext 22.12 reports 'Unknown character collection Adobe-KR' and "
+                        "prints nothing for the Hangul; mutool 1.21 prints U+FFFD for it.",
+          extra={"cid_system_info": "Adobe-KR-9", "tounicode_removed": True, "needs": "poppler-data",
+                 "korean_text": ["항구의 아침은 이르다。", "배는 아홉 시에 떠난다。",
+                                 "등대는 곶의 끝에 있습니다。"]}),
     Entry("pike-macroman-truetype.pdf", "pikepdf+fonttools",
           "python3 sources/pike_documents.py macroman OUT %s" % DEJAVU_SANS,
           python_script("pike_documents.py", "macroman", DEJAVU_SANS), 1,

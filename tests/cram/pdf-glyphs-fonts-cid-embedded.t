@@ -49,15 +49,18 @@ Korean CIDFont's /CIDSystemInfo is Adobe-KR:
   pike-adobe-kr-cmap.pdf NanumMyeongjo Adobe-KR-9
 
 Our text holds every string the manifest copied from each source (NFKC, white space
-dropped; pike-adobe-kr-cmap.pdf's Hangul lines are its korean_text):
+dropped; the Hangul lines of the two pikepdf variants are their korean_text;
+pike-adobe-kr-no-tounicode.pdf is the dvipdfmx file without its ToUnicode, read through
+the collection's CID-to-Unicode map, poppler-data's Adobe-KR-UCS2):
 
-  $ OUT=$(mktemp -d) && for f in tex-lua-cid-cff tex-xe-vertical tex-dpx-adobe-kr pike-adobe-kr-cmap; do
+  $ OUT=$(mktemp -d) && for f in tex-lua-cid-cff tex-xe-vertical tex-dpx-adobe-kr pike-adobe-kr-cmap pike-adobe-kr-no-tounicode; do
   >   pdf-glyphs $f.pdf > $OUT/$f.jsonl; done
   $ python3 - $OUT <<'EOF'
   > import json, sys, unicodedata
   > entries = {e["file"]: e for e in json.load(open("manifest.json", encoding="utf-8"))["files"]}
   > squeeze = lambda s: "".join(unicodedata.normalize("NFKC", s).split())
-  > for stem in ("tex-lua-cid-cff", "tex-xe-vertical", "tex-dpx-adobe-kr", "pike-adobe-kr-cmap"):
+  > for stem in ("tex-lua-cid-cff", "tex-xe-vertical", "tex-dpx-adobe-kr", "pike-adobe-kr-cmap",
+  >              "pike-adobe-kr-no-tounicode"):
   >     entry = entries[stem + ".pdf"]
   >     with open("%s/%s.jsonl" % (sys.argv[1], stem), encoding="utf-8") as handle:
   >         ours = squeeze("".join(r["text"] for r in map(json.loads, handle) if r["type"] == "glyph"))
@@ -69,12 +72,13 @@ dropped; pike-adobe-kr-cmap.pdf's Hangul lines are its korean_text):
   tex-xe-vertical 10/10 source strings found 
   tex-dpx-adobe-kr 4/4 source strings found 
   pike-adobe-kr-cmap 4/4 source strings found 
+  pike-adobe-kr-no-tounicode 4/4 source strings found 
 
 The characters equal pdftotext's and mutool's wherever those two agree (run live);
-neither reads pike-adobe-kr-cmap.pdf's Hangul (corpus/referee-differences.json says
-why), so that page is not judged:
+neither reads the Hangul of the two pikepdf variants (corpus/referee-differences.json
+says why), so those pages are not judged:
 
-  $ python3 $ROOT/tests/referees.py chars tex-lua-cid-cff.pdf tex-xe-vertical.pdf tex-dpx-adobe-kr.pdf pike-adobe-kr-cmap.pdf
+  $ python3 $ROOT/tests/referees.py chars tex-lua-cid-cff.pdf tex-xe-vertical.pdf tex-dpx-adobe-kr.pdf pike-adobe-kr-cmap.pdf pike-adobe-kr-no-tounicode.pdf
   pdftotext version 22.12.0; mutool version 1.21.1
   chars: 3/3 referee-agreed pages equal, 0 explained
 
@@ -116,3 +120,11 @@ nothing and reads the same text.
   [1]
   $ cmp <(python3 $ROOT/tests/glyph_text.py $OUT/kr.jsonl 1) <(python3 $ROOT/tests/glyph_text.py $OUT/tex-dpx-adobe-kr.jsonl 1) && echo same text
   same text
+
+Without the ToUnicode, the same font needs the collection's map: with poppler-data
+pointed elsewhere it is reported unavailable, naming the collection and the package,
+and the page is unreadable, as with the predefined CMap:
+
+  $ PDFTK_TEXT_POPPLER_DATA=$OUT/empty pdf-glyphs pike-adobe-kr-no-tounicode.pdf | grep -o '"code":"extraction[^"]*","severity":"warning","message":"[^"]*"'
+  "code":"extraction.text-unreadable","severity":"warning","message":"only 20% of the page's glyphs map to Unicode (below 50%); no text is returned for it"
+  "code":"extraction.cmap-unavailable","severity":"warning","message":"font XKDSQI+NanumMyeongjo: the CID-to-Unicode map of Adobe-KR is not installed (package poppler-data); its text is not read"

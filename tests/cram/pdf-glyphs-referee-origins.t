@@ -7,5 +7,6 @@ purpose are explained (corpus/referee-differences.json).
   pdftotext version 22.12.0; mutool version 1.21.1
   pike-no-tounicode.pdf: 202 outside, explained: An Identity-H TrueType font without ToUnicode: we read the text by inverting th…
   pike-adobe-kr-cmap.pdf: 32 outside, explained: The Hangul is shown through the predefined CMap UniAKR-UTF16-H over an Adobe-KR…
+  pike-adobe-kr-no-tounicode.pdf: 32 outside, explained: The Hangul is an Adobe-KR CIDFont under Identity-H with no ToUnicode: only the\xe2\x80\xa6 (esc)
   truncated-multipage.pdf: pdftotext reads nothing; not judged
-  origins: 31214/31448 glyph origins inside a referee word box, 234 explained
+  origins: 31222/31488 glyph origins inside a referee word box, 266 explained
