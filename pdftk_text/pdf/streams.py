@@ -72,11 +72,7 @@ def current_limit():
 def read_bytes(stream, limit=None):
     """The decoded bytes of ``stream``, or StreamTooLarge past ``limit`` (reported)."""
     limit = current_limit() if limit is None else limit
-    names, parms = filters(stream)
-    raw = stream.read_raw_bytes()
-    ceiling = len(raw)
-    for name in names:
-        ceiling *= _EXPANSION.get(name, 1)
+    names, parms, raw, ceiling = _bounded(stream)
     if ceiling <= min(limit, LARGE):
         return stream.read_bytes()
     data, over, exact, whole = measure(raw, names, parms, limit)
@@ -94,32 +90,23 @@ def read_bytes(stream, limit=None):
 def fits(stream, limit):
     """Whether ``stream`` decodes to at most ``limit`` bytes, found without decoding it
     when its raw length and filters bound it below; else measured (bounded), never kept."""
-    names, parms = filters(stream)
-    raw = stream.read_raw_bytes()
-    ceiling = len(raw)
-    for name in names:
-        ceiling *= _EXPANSION.get(name, 1)
+    names, parms, raw, ceiling = _bounded(stream)
     if ceiling <= limit:
         return True
     # A last Flate filter is counted through, not kept: the test holds one chunk of it.
     last_flate = names[-1] == "FlateDecode"
     data, over = measure(raw, names[:-1] if last_flate else names, parms, limit)[:2]
-    return not over and not (last_flate and _inflates_past(data, limit))
+    return not over and not (last_flate and inflate(data, limit, keep=False)[1])
 
 
-def _inflates_past(data, limit):
-    """Whether zlib ``data`` inflates to more than ``limit`` bytes, one chunk at a time."""
-    inflater, size, pending = zlib.decompressobj(), 0, data
-    try:
-        while size <= limit and not inflater.eof:
-            part = inflater.decompress(pending, CHUNK)
-            pending = inflater.unconsumed_tail
-            if not part:
-                break
-            size += len(part)
-    except zlib.error:
-        pass                # damaged: what came before is all qpdf can decode either
-    return size > limit
+def _bounded(stream):
+    """(filter names, their parms, the raw bytes, the most they can decode to)."""
+    names, parms = filters(stream)
+    raw = stream.read_raw_bytes()
+    ceiling = len(raw)
+    for name in names:
+        ceiling *= _EXPANSION.get(name, 1)
+    return names, parms, raw, ceiling
 
 
 def filters(stream):
@@ -170,8 +157,9 @@ def _number(parm, key, default):
         return default
 
 
-def inflate(data, limit):
-    """(output, over, damaged): zlib data inflated to at most ``limit`` bytes.
+def inflate(data, limit, keep=True):
+    """(output, over, damaged): zlib data inflated to at most ``limit`` bytes; with
+    ``keep`` False the output is only counted (b"" is returned for it).
 
     Output goes to a BytesIO, whose getvalue shares its buffer, and is never sliced: the
     peak stays near one copy of the output. One byte more is asked for to know "over".
@@ -187,7 +175,8 @@ def inflate(data, limit):
             pending = inflater.unconsumed_tail
             if not part:
                 break
-            out.write(part)
+            if keep:
+                out.write(part)
             size += len(part)
         over = not inflater.eof and bool(inflater.decompress(pending, 1))
     except zlib.error:
