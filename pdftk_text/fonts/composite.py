@@ -81,11 +81,8 @@ def _space_advance(tounicode, encoding, cmap_name, cid_font, to_cid, widths, def
     if cid is None and encoding is not None and codec is not None:
         cid = encoding.lookup(0x20, _UNICODE_CODE_BYTES.get(codec, 2)) or None
     if cid is None:
-        registry, ordering = _system_info(cid_font)
-        if encoding is not None and encoding.ordering and cmap_name not in ("Identity-H", "Identity-V"):
-            registry, ordering = encoding.registry, encoding.ordering
-        table = predefined.collection_map(ordering) if registry == _ADOBE and ordering in predefined.COLLECTIONS \
-            else None
+        ordering = _adobe_ordering(cid_font, encoding, cmap_name)
+        table = predefined.collection_map(ordering) if ordering is not None else None
         if table is not None and " " in table:
             cid = table.index(" ")
     # Only a width /W gives counts: a space CID left to /DW is one the producer did not
@@ -143,14 +140,21 @@ def _system_info(dictionary):
             str(ordering) if isinstance(ordering, pikepdf.String) else None)
 
 
-def _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report):
-    """(code, cid) -> (text, source) or None, after ToUnicode; and whether data is missing."""
+def _adobe_ordering(cid_font, encoding, cmap_name):
+    """The Adobe collection the font's CIDs belong to (Japan1, KR...), or None: the
+    predefined CMap's own, else the CIDFont's /CIDSystemInfo."""
     registry, ordering = _system_info(cid_font)
     if encoding is not None and encoding.ordering and cmap_name not in ("Identity-H", "Identity-V"):
         registry, ordering = encoding.registry, encoding.ordering
+    return ordering if registry == _ADOBE and ordering in predefined.COLLECTIONS else None
+
+
+def _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report):
+    """(code, cid) -> (text, source) or None, after ToUnicode; and whether data is missing."""
+    ordering = _adobe_ordering(cid_font, encoding, cmap_name)
     collection = None
     unavailable = False
-    if registry == _ADOBE and ordering in predefined.COLLECTIONS:
+    if ordering is not None:
         collection = predefined.collection_map(ordering)
         codec = predefined.unicode_cmap_encoding(cmap_name)
         # With a ToUnicode the text does not rest on the collection's map: nothing to report.
