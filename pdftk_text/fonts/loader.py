@@ -150,17 +150,25 @@ def _space_advance(font, tounicode, names, font_obj):
 
 def _encoding_names(font_obj):
     """Glyph names by code from /Encoding alone: a named base encoding, /Differences over it."""
+    base, items = _declared_encoding(font_obj)
+    base = base or (None,) * 256
+    return encodings.apply_differences(base, items) if items is not None else base
+
+
+def _declared_encoding(font_obj):
+    """What /Encoding says: (the named base encoding's glyph names or None, the
+    /Differences items -- names as strings -- or None)."""
     encoding = font_obj.get("/Encoding")
     if isinstance(encoding, pikepdf.Name):
-        return encodings.base_encoding(str(encoding)[1:]) or (None,) * 256
+        return encodings.base_encoding(str(encoding)[1:]), None
     if not isinstance(encoding, pikepdf.Dictionary):
-        return (None,) * 256
-    base = encodings.base_encoding(str(encoding.get("/BaseEncoding", "/"))[1:]) or (None,) * 256
+        return None, None
+    base_name = encoding.get("/BaseEncoding")
+    base = encodings.base_encoding(str(base_name)[1:]) if isinstance(base_name, pikepdf.Name) else None
     differences = encoding.get("/Differences")
     if not isinstance(differences, pikepdf.Array):
-        return base
-    items = [str(item) if isinstance(item, pikepdf.Name) else item for item in differences]
-    return encodings.apply_differences(base, items)
+        return base, None
+    return base, [str(item) if isinstance(item, pikepdf.Name) else item for item in differences]
 
 
 def _names_are_codes(font_obj):
@@ -202,24 +210,13 @@ class _LazyNames:
 
 def _glyph_names(font_obj, kind, std, program, symbolic):
     """The glyph name of each code and where it came from (encoding, differences, builtin)."""
-    encoding = font_obj.get("/Encoding")
-    if isinstance(encoding, pikepdf.Name):
-        base = encodings.base_encoding(str(encoding)[1:])
-        if base is not None:
-            return base, (ENCODING,) * 256
-    differences = base = None
-    if isinstance(encoding, pikepdf.Dictionary):
-        base_name_obj = encoding.get("/BaseEncoding")
-        if isinstance(base_name_obj, pikepdf.Name):
-            base = encodings.base_encoding(str(base_name_obj)[1:])
-        differences = encoding.get("/Differences")
+    base, items = _declared_encoding(font_obj)
     if base is not None:
         sources = [ENCODING] * 256
     else:
         base, sources = _implicit_base(kind, std, program.get(), symbolic)
-    if not isinstance(differences, pikepdf.Array):
+    if items is None:
         return base, sources
-    items = [str(item) if isinstance(item, pikepdf.Name) else item for item in differences]
     touched = encodings.apply_differences((None,) * 256, items)
     names = [new if new is not None else old for new, old in zip(touched, base)]
     sources = [GLYPH_NAME if new is not None else old for new, old in zip(touched, sources)]
