@@ -107,7 +107,9 @@ def _fitting(run):
 
 
 def _enough(part):
-    while part and len(part[-1]) < 2 and _column_of(part[-1][0], _columns([ps for ps in part if len(ps) >= 2])) == 0:
+    # dropping a one-phrase line leaves the lines the columns come from as they are
+    columns = _columns([ps for ps in part if len(ps) >= 2]) if part and len(part[-1]) < 2 else None
+    while part and len(part[-1]) < 2 and _column_of(part[-1][0], columns) == 0:
         part = part[:-1]                  # a last line in the first column: text after the table
     if sum(1 for ps in part if len(ps) >= 2) >= MIN_ROWS:
         yield part
