@@ -15,8 +15,8 @@ from lxml import etree
 
 from pdftk_text import __version__
 from pdftk_text.export import ExportOptions, export
-from xml_exports import (CORPUS, DOCUMENTS, MANIFEST, ROOT, alto_schema, argv, exported, furniture_words,
-                         same_words, words_of)
+from xml_exports import (CORPUS, DOCUMENTS, MANIFEST, ROOT, alto_schema, argv, exported,
+                         reference, same_words, words_of)
 
 NS = "{http://www.loc.gov/standards/alto/ns-v4#}"
 POINTS_PER_UNIT = 72 / 1200
@@ -49,12 +49,6 @@ def alto_words(document):
 def _box(element):
     x, y, w, h = (int(element.get(a)) for a in ("HPOS", "VPOS", "WIDTH", "HEIGHT"))
     return [x * POINTS_PER_UNIT, y * POINTS_PER_UNIT, (x + w) * POINTS_PER_UNIT, (y + h) * POINTS_PER_UNIT]
-
-
-def reference(name, furniture=True):
-    skip = set() if furniture else furniture_words(name)
-    return [(w["page"], w["text"], w["bbox"]) for page in words_of(name).values() for w in page
-            if (w["page"], w["id"]) not in skip]
 
 
 @pytest.mark.parametrize("name", DOCUMENTS)

@@ -20,8 +20,8 @@ from lxml import etree, html
 
 from pdftk_text import __version__
 from pdftk_text.export import ExportOptions, export
-from xml_exports import (CORPUS, DOCUMENTS, MANIFEST, ROOT, XHTML, argv, exported, furniture_words,
-                         hocr_problems, properties, same_words, words_of)
+from xml_exports import (CORPUS, DOCUMENTS, MANIFEST, ROOT, XHTML, argv, exported,
+                         hocr_problems, properties, reference, same_words, words_of)
 
 PIXELS_PER_POINT = 300 / 72
 TOLERANCE = 0.5 / PIXELS_PER_POINT + 1e-6     # each edge rounded to the nearest pixel at 300 dpi
@@ -54,12 +54,6 @@ def hocr_words(data):
                 box = [int(v) / PIXELS_PER_POINT for v in properties(word.get("title"))["bbox"].split()]
                 out.append((number, word.text, box))
     return out
-
-
-def reference(name, furniture=True):
-    skip = set() if furniture else furniture_words(name)
-    return [(w["page"], w["text"], w["bbox"]) for page in words_of(name).values() for w in page
-            if (w["page"], w["id"]) not in skip]
 
 
 @pytest.mark.parametrize("name", DOCUMENTS)

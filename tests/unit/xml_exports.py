@@ -68,6 +68,13 @@ def furniture_words(name):
 
 
 @functools.lru_cache(maxsize=None)
+def reference(name, furniture=True):
+    """(page, text, bbox) of the words pdf-order gives ``name``, furniture left out unless asked."""
+    skip = set() if furniture else furniture_words(name)
+    return [(w["page"], w["text"], w["bbox"]) for page in words_of(name).values() for w in page
+            if (w["page"], w["id"]) not in skip]
+
+
 def alto_schema():
     return etree.XMLSchema(etree.parse(os.path.join(SCHEMAS, "alto-4-4.xsd")))
 
