@@ -208,7 +208,7 @@ class _TrueTypeText:
     def _prepare(self):
         self._ready = True
         self._gids = _cid_to_gid(self._cid_font.get("/CIDToGIDMap"))
-        program = font_program(*self._args)
+        program = font_program(*self._args, widths=False)     # a CIDFont's advances are its /W
         self._names = program.glyph_names_by_gid if program is not None else None
         self._post_ok = program is not None and program.post_names_ok
         reverse = {}

@@ -70,8 +70,9 @@ def _number(value):
         return None
 
 
-def font_program(descriptor, font_name, report):
-    """The embedded program of a descriptor read with fontTools, or None."""
+def font_program(descriptor, font_name, report, widths=True):
+    """The embedded program of a descriptor read with fontTools, or None; ``widths=False``
+    when its advances are not needed (``read_program``)."""
     for key in _PROGRAM_KEYS:
         stream = descriptor.get(key)
         if not isinstance(stream, pikepdf.Stream):
@@ -85,7 +86,7 @@ def font_program(descriptor, font_name, report):
         except Exception:
             data = None
         from . import programs
-        program = programs.read_program(kind, data) if data else None
+        program = programs.read_program(kind, data, widths) if data else None
         if program is None:
             report("font-program.unreadable", f"font {font_name}: its {kind} program could not be read",
                    once=("program", font_name), font=font_name)

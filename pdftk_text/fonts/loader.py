@@ -133,7 +133,7 @@ def _space_advance(font, tounicode, names, font_obj):
     if lookup is not None:
         code = next((c for c in _SPACE_FIRST if lookup(c) == " "), None)
     if code is None:
-        named = _encoding_names(font_obj) if lookup is not None else [names.get(c)[0] for c in range(256)]
+        named = _encoding_names(font_obj) if lookup is not None else names.table()[0]
         code = next((c for c in _SPACE_FIRST if named[c] == "space" and (lookup is None or lookup(c) is None)),
                     None)
     if code is None:
@@ -202,10 +202,14 @@ class _LazyNames:
         self._table = None
 
     def get(self, code):
+        names, sources = self.table()
+        return names[code], sources[code]
+
+    def table(self):
+        """(the 256 glyph names, where each came from)."""
         if self._table is None:
             self._table = _glyph_names(*self._args)
-        names, sources = self._table
-        return names[code], sources[code]
+        return self._table
 
 
 def _glyph_names(font_obj, kind, std, program, symbolic):
@@ -265,16 +269,16 @@ def _widths(font_obj, names, std, program, descriptor, scale):
         # Codes /Widths leaves out take /MissingWidth: one pass, no name lookups.
         fill = missing * scale
         return [fill if width is None else width for width in widths]
-    for code in range(256):
-        width = None
-        glyph = names.get(code)[0]
-        if std is not None and glyph:
-            value = std.widths.get(glyph)
-            width = value * 0.001 if value is not None else None
-        if width is None and glyph and program.get() is not None and program.get().widths:
-            value = program.get().widths.get(glyph)
-            width = value * 0.001 if value is not None else None
-        widths[code] = width if width is not None else missing * scale
+    known = std.widths if std is not None else {}
+    fallback = missing * scale
+    embedded = None             # the program's advances, read for the first name the AFM lacks
+    for code, glyph in enumerate(names.table()[0]):
+        value = known.get(glyph) if glyph else None
+        if value is None and glyph:
+            if embedded is None:
+                embedded = (program.get().widths if program.get() is not None else None) or {}
+            value = embedded.get(glyph)
+        widths[code] = value * 0.001 if value is not None else fallback
     return widths
 
 

@@ -71,8 +71,12 @@ class FontProgram:
     font_bbox: tuple[float, float, float, float] | None = None
 
 
-def read_program(kind: str, data: bytes) -> FontProgram | None:
+def read_program(kind: str, data: bytes, widths: bool = True) -> FontProgram | None:
     """Read an embedded font program; None when it cannot be read.
+
+    ``widths=False`` leaves the advance widths unread (``widths`` is None): a CIDFont's
+    advances are its /W, and an sfnt's hmtx or a CFF's charstrings cost more to read
+    than the rest of the program.
 
     *kind* is the descriptor key it came from: "FontFile", "FontFile2",
     "FontFile3/Type1C", "FontFile3/CIDFontType0C" or "FontFile3/OpenType". The bytes
@@ -82,7 +86,7 @@ def read_program(kind: str, data: bytes) -> FontProgram | None:
     try:
         data = bytes(data)
         reader = _reader_for(kind, data)
-        return reader(data) if reader is not None else None
+        return reader(data, widths) if reader is not None else None
     except Exception:
         # Anything a broken or hostile program makes fontTools or us raise —
         # including RecursionError and MemoryError — is one unreadable program.
@@ -149,7 +153,8 @@ _CHARSTRING = re.compile(rb"/(" + _NAME + rb")\s+(\d+)\s+\S+\s")
 _END = re.compile(rb"\bend\b")
 
 
-def _read_type1(data: bytes) -> FontProgram | None:
+def _read_type1(data: bytes, with_widths: bool = True) -> FontProgram | None:
+    # a Type 1 program is a simple font's, whose advances the font may lack: always read
     clear, cipher = _split_eexec(_strip_pfb(data))
     private = _decrypt_eexec(cipher) if cipher else clear
     matrix = _numbers(_FONT_MATRIX.search(clear), 6) or _DEFAULT_MATRIX
@@ -347,12 +352,13 @@ def _scaled_bbox(bbox, matrix) -> tuple[float, float, float, float] | None:
 # --- CFF ------------------------------------------------------------------------
 
 
-def _read_cff(data: bytes) -> FontProgram | None:
+def _read_cff(data: bytes, with_widths: bool = True) -> FontProgram | None:
     fontset = CFFFontSet()
     fontset.decompile(io.BytesIO(data), otFont=None)
     top = fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
     facts = _cff_facts(fontset.fontNames[0], top)
-    return FontProgram(format="CFF", widths=_cff_widths(top, facts["font_matrix"]), cmaps=MappingProxyType({}), **facts)
+    advances = _cff_widths(top, facts["font_matrix"]) if with_widths else None
+    return FontProgram(format="CFF", widths=advances, cmaps=MappingProxyType({}), **facts)
 
 
 def _cff_facts(name: str, top) -> dict:
@@ -456,20 +462,20 @@ def _cff_advance(charstring) -> float | None:
 # --- TrueType and OpenType --------------------------------------------------------
 
 
-def _read_sfnt(data: bytes) -> FontProgram | None:
+def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
     font = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
     names = _glyph_order(font)
     units = _units_per_em(font)
     cff = _cff_table(font)
     facts = _cff_facts(*cff) if cff is not None else {}
-    widths = _hmtx_widths(font, units)
-    if widths is None and cff is not None:
-        widths = _cff_widths(cff[1], facts["font_matrix"])
+    advances = _hmtx_widths(font, units) if with_widths else None
+    if advances is None and with_widths and cff is not None:
+        advances = _cff_widths(cff[1], facts["font_matrix"])
     return FontProgram(
         format="OpenType" if cff is not None or data[:4] == b"OTTO" else "TrueType",
         font_name=facts.get("font_name") or _sfnt_name(font),
         builtin_encoding=facts.get("builtin_encoding"),
-        widths=widths,
+        widths=advances,
         glyph_names_by_gid=names,
         cid_to_gid=facts.get("cid_to_gid"),
         cmaps=MappingProxyType(_cmaps(font)),

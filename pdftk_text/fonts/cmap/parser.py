@@ -6,6 +6,11 @@ usecmap cycle is cut. CMapError only for data holding no CMap at all.
 
 from __future__ import annotations
 
+import binascii
+import operator
+import re
+import sys
+from array import array
 from collections import Counter
 from dataclasses import dataclass
 from collections.abc import Callable
@@ -82,7 +87,19 @@ def _scan(data: bytes, pool: list) -> _Parsed:
     ops: list = []
     marks: list[int] = []  # where each open "[" or "<<" began in ops
     mode = _TOP
-    for m in _TOKEN.finditer(data):
+    pos: int | None = 0
+    while pos is not None:
+        mode, pos = _scan_from(data, pos, p, ops, marks, mode, pool)
+    if mode != _TOP:
+        p.faults.add("truncated")
+        _take(p, mode, ops, pool, final=True)
+    return p
+
+
+def _scan_from(data: bytes, pos: int, p: _Parsed, ops: list, marks: list[int], mode: int,
+               pool: list) -> tuple[int, int | None]:
+    """Scan from ``pos``: (mode, where to go on after a section read in bulk, or None at the end)."""
+    for m in _TOKEN.finditer(data, pos):
         k = m.lastindex
         if k == _HEX:
             ops.append(m.group(k))
@@ -92,6 +109,10 @@ def _scan(data: bytes, pool: list) -> _Parsed:
             mode = _keyword(p, m.group(k), mode, ops, pool)
             if not ops:
                 marks.clear()
+                if mode in _BULK:
+                    resume = _bulk(p, mode, data, m.end())
+                    if resume is not None:
+                        return mode, resume
             continue
         elif k == _NAME:
             ops.append(_name(m.group(k)))
@@ -110,10 +131,58 @@ def _scan(data: bytes, pool: list) -> _Parsed:
                 del ops[:-8]  # garbage between sections: keep what a keyword may need
             else:
                 _take(p, mode, ops, pool, final=False)
-    if mode != _TOP:
-        p.faults.add("truncated")
-        _take(p, mode, ops, pool, final=True)
-    return p
+    return mode, None
+
+
+# A section of 2-byte codes and single UTF-16 units only (``<0041> <0041>``, ``<0001>
+# <005F> <0020>``) -- what dvipdfmx, LuaTeX and LibreOffice write for CID fonts, tens of
+# thousands of entries long -- is read in bulk: its hex digits decoded at once and
+# stored array by array. Anything else in it (a 1-byte or odd-length code, a string or
+# array destination, a surrogate, a comment, a reversed range) leaves it to the token
+# loop, which reads it the same way entry by entry and says what it read around.
+_WS_BYTES = b"\x00\t\n\x0b\x0c\r "
+_BULK_BODY = {
+    _BFCHAR: re.compile(rb"(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){2}+"
+                        rb"(?:(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){2}+)*+[" + _WS_BYTES + rb"]*+"),
+    _BFRANGE: re.compile(rb"(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){3}+"
+                         rb"(?:(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){3}+)*+[" + _WS_BYTES + rb"]*+"),
+}
+_BULK = frozenset(_BULK_BODY)
+_BULK_END = {_BFCHAR: b"endbfchar", _BFRANGE: b"endbfrange"}
+_NOT_DIGITS = b"<>" + _WS_BYTES
+_SURROGATE_HIGH = bytes(range(0xD8, 0xE0))
+_AFTER_KEYWORD = frozenset(_WS_BYTES + b"()<>[]{}/%")
+
+
+def _bulk(p: _Parsed, mode: int, data: bytes, start: int) -> int | None:
+    """Read the section opened just before ``start`` in bulk; where its end keyword
+    begins, or None to leave it to the token loop."""
+    keyword = _BULK_END[mode]
+    end = data.find(keyword, start)
+    after = end + len(keyword)
+    if end < 0 or (after < len(data) and data[after] not in _AFTER_KEYWORD):
+        return None
+    if _BULK_BODY[mode].fullmatch(data, start, end) is None:
+        return None
+    raw = binascii.a2b_hex(data[start:end].translate(None, _NOT_DIGITS))
+    width = 4 if mode == _BFCHAR else 6
+    units = array("H", raw)
+    if sys.byteorder == "little":
+        units.byteswap()
+    destinations = raw[width - 2::width]            # the high byte of each destination
+    if len(destinations.translate(None, _SURROGATE_HIGH)) != len(destinations):
+        return None
+    if mode == _BFCHAR:
+        p.bf.singles.update(zip(units[0::2], units[1::2]))
+        return end
+    lows, highs = units[0::3], units[1::3]
+    if not all(map(operator.le, lows, highs)):
+        return None
+    layer = p.bf
+    layer.starts.fromlist(lows.tolist())
+    layer.ends.fromlist(highs.tolist())
+    layer.values.fromlist(units[2::3].tolist())
+    return end
 
 
 def _delimiter(d: bytes, ops: list, marks: list[int]) -> None:

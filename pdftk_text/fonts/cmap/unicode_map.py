@@ -124,6 +124,16 @@ class _Survey:
                 if _read_cp(cp) != chr(cp):
                     self.faults[swap].add(_cp_fault(cp))
 
+    def explicit_units(self, values: list[int]) -> None:
+        """``unit(u, True)`` for each 2-byte unit of ``values``, at once: a CID font's
+        ToUnicode holds tens of thousands of them, and only a few values can be at fault."""
+        self.units += len(values)
+        self.swapped += sum(map(_looks_swapped, [u for u in values if u & 0xFF <= 2]))
+        distinct = set(values)
+        for swap, suspects in ((False, _SUSPECT_UNITS), (True, _SUSPECT_SWAPPED)):
+            for u in distinct & suspects:
+                self.faults[swap].add(_cp_fault(_swap16(u) if swap else u))
+
     def value(self, v: int, explicit: bool) -> None:
         if v >= 0:
             self.unit(v, explicit)
@@ -168,11 +178,21 @@ def _cp_fault(cp: int) -> str:
     return _FAULT_CONTROLS
 
 
+# The 2-byte units ``_read_cp`` does not read as themselves, in each reading.
+_SUSPECT_UNITS = frozenset([*range(0x20), *range(0x7F, 0xA0), 0xAD, *range(0xD800, 0xE000)])
+_SUSPECT_SWAPPED = frozenset(_swap16(u) for u in _SUSPECT_UNITS)
+
+
 def _survey(layers: list[_Layer], pool: list) -> _Survey:
     survey = _Survey(pool)
     for layer in layers:
-        for v in layer.singles.values():
-            survey.value(v, True)
+        values = list(layer.singles.values())
+        if values and min(values) < 0:
+            for v in values:
+                if v < 0:
+                    survey.value(v, True)
+            values = [v for v in values if v >= 0]
+        survey.explicit_units(values)       # the 2-byte units, the rest of them
         for s, e, v in zip(layer.starts, layer.ends, layer.values):
             if s == e:
                 survey.value(v, True)
