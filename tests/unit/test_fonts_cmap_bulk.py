@@ -16,8 +16,9 @@ from pdftk_text.fonts.cmap import parser
 from test_fonts_cmap import cmap  # the map builder those tests use
 
 
-def _section(kind, entries, comment=False):
-    lines = [b" ".join(b"<%04X>" % v for v in entry) for entry in entries]
+def _section(kind, entries, comment=False, code_digits=4):
+    lines = [b" ".join([b"<%0*X>" % (code_digits, v) for v in entry[:-1]] + [b"<%04X>" % entry[-1]])
+             for entry in entries]
     if comment:
         lines.insert(len(lines) // 2, b"% read by the token loop")
     return b"%d begin%s\n%s\nend%s\n" % (len(entries), kind, b"\n".join(lines), kind)
@@ -50,6 +51,18 @@ def test_a_long_cid_map_reads_the_same_in_bulk():
     _same(*_both(body), [c for c, _ in chars] + [lo + 3 for lo, _, _ in ranges] + [0, 0xFFFF])
 
 
+def test_a_simple_fonts_map_of_one_byte_codes_reads_the_same_in_bulk():
+    chars = [(code, 0x20 + code) for code in range(1, 0x60)] + [(0xA0, 0x2014), (0xA1, 0xFB01)]
+    ranges = [(0xB0, 0xBF, 0x0410), (0xC0, 0xC0, 0x00AD), (0xC1, 0xFF, 0x4E00)]
+
+    def body(comment):
+        return (_section(b"bfchar", chars, comment, code_digits=2)
+                + _section(b"bfrange", ranges, comment, code_digits=2))
+    bulk, loop = _both(body)
+    assert bulk.lookup(0x21) == "A" and bulk.lookup(0xB5) == "\u0415" and "soft-hyphen" in bulk.faults
+    _same(bulk, loop, range(0x100))
+
+
 def test_faults_and_byte_swapped_maps_read_the_same_in_bulk():
     # tab, soft hyphen, a control, then enough U+xx00 units for the byte-swap rule
     chars = [(1, 0x0009), (2, 0x00AD), (3, 0x0007)] + [(0x10 + i, (0x41 + i) << 8) for i in range(20)]
@@ -64,7 +77,7 @@ def test_faults_and_byte_swapped_maps_read_the_same_in_bulk():
 
 @pytest.mark.parametrize("section", [
     b"2 beginbfchar\n<0041> <D835>\n<0042> <0042>\nendbfchar\n",       # a lone surrogate
-    b"2 beginbfchar\n<41> <0041>\n<0042> <0042>\nendbfchar\n",          # a 1-byte code
+    b"2 beginbfchar\n<41> <0041>\n<0042> <0042>\nendbfchar\n",          # 1- and 2-byte codes
     b"2 beginbfchar\n<0041> <00410042>\n<0042> <0042>\nendbfchar\n",    # a ligature
     b"1 beginbfrange\n<0050> <0040> <0041>\nendbfrange\n",             # a reversed range
     b"1 beginbfrange\n<0040> <0041> [<0041> <0042>]\nendbfrange\n",    # an array destination

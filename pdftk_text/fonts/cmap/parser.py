@@ -134,21 +134,27 @@ def _scan_from(data: bytes, pos: int, p: _Parsed, ops: list, marks: list[int], m
     return mode, None
 
 
-# A section of 2-byte codes and single UTF-16 units only (``<0041> <0041>``, ``<0001>
-# <005F> <0020>``) -- what dvipdfmx, LuaTeX and LibreOffice write for CID fonts, tens of
-# thousands of entries long -- is read in bulk: its hex digits decoded at once and
-# stored array by array. Anything else in it (a 1-byte or odd-length code, a string or
-# array destination, a surrogate, a comment, a reversed range) leaves it to the token
-# loop, which reads it the same way entry by entry and says what it read around.
+# A section whose codes are all 1 byte or all 2 bytes and whose destinations are all
+# single UTF-16 units (``<0041> <0041>``, ``<01> <0054>``, ``<0001> <005F> <0020>``) --
+# what dvipdfmx, LuaTeX and LibreOffice write, tens of thousands of entries for a CID
+# font -- is read in bulk: its hex digits decoded at once, stored column by column.
+# Anything else in it (mixed or odd code lengths, a string or array destination, a
+# surrogate, a comment, a reversed range) leaves it to the token loop, which reads it
+# the same way entry by entry and says what it read around.
 _WS_BYTES = b"\x00\t\n\x0b\x0c\r "
-_BULK_BODY = {
-    _BFCHAR: re.compile(rb"(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){2}+"
-                        rb"(?:(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){2}+)*+[" + _WS_BYTES + rb"]*+"),
-    _BFRANGE: re.compile(rb"(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){3}+"
-                         rb"(?:(?:[" + _WS_BYTES + rb"]*+<[0-9A-Fa-f]{4}>){3}+)*+[" + _WS_BYTES + rb"]*+"),
-}
-_BULK = frozenset(_BULK_BODY)
+_SOURCES = {_BFCHAR: 1, _BFRANGE: 2}            # code operands before each destination
+_BULK = frozenset(_SOURCES)
 _BULK_END = {_BFCHAR: b"endbfchar", _BFRANGE: b"endbfrange"}
+
+
+def _bulk_pattern(sources: int, code_bytes: int) -> re.Pattern:
+    blank = rb"[" + _WS_BYTES + rb"]*+"
+    entry = (rb"(?:" + blank + rb"<[0-9A-Fa-f]{%d}>){%d}" % (2 * code_bytes, sources)
+             + blank + rb"<[0-9A-Fa-f]{4}>")
+    return re.compile(rb"(?:" + entry + rb")++" + blank)
+
+
+_BULK_BODY = {(mode, n): _bulk_pattern(sources, n) for mode, sources in _SOURCES.items() for n in (2, 1)}
 _NOT_DIGITS = b"<>" + _WS_BYTES
 _SURROGATE_HIGH = bytes(range(0xD8, 0xE0))
 _AFTER_KEYWORD = frozenset(_WS_BYTES + b"()<>[]{}/%")
@@ -162,27 +168,40 @@ def _bulk(p: _Parsed, mode: int, data: bytes, start: int) -> int | None:
     after = end + len(keyword)
     if end < 0 or (after < len(data) and data[after] not in _AFTER_KEYWORD):
         return None
-    if _BULK_BODY[mode].fullmatch(data, start, end) is None:
+    code_bytes = next((n for n in (2, 1) if _BULK_BODY[mode, n].fullmatch(data, start, end)), None)
+    if code_bytes is None:
         return None
     raw = binascii.a2b_hex(data[start:end].translate(None, _NOT_DIGITS))
-    width = 4 if mode == _BFCHAR else 6
-    units = array("H", raw)
-    if sys.byteorder == "little":
-        units.byteswap()
-    destinations = raw[width - 2::width]            # the high byte of each destination
-    if len(destinations.translate(None, _SURROGATE_HIGH)) != len(destinations):
+    sources = _SOURCES[mode]
+    step = sources * code_bytes + 2                 # bytes of one entry
+    high = raw[step - 2::step]                      # the high byte of each destination
+    if len(high.translate(None, _SURROGATE_HIGH)) != len(high):
         return None
+    codes = [_column(raw, i * code_bytes, code_bytes, step) for i in range(sources)]
+    destinations = _column(raw, step - 2, 2, step)
     if mode == _BFCHAR:
-        p.bf.singles.update(zip(units[0::2], units[1::2]))
+        p.bf.singles.update(zip(codes[0], destinations))
         return end
-    lows, highs = units[0::3], units[1::3]
+    lows, highs = codes
     if not all(map(operator.le, lows, highs)):
         return None
     layer = p.bf
-    layer.starts.fromlist(lows.tolist())
-    layer.ends.fromlist(highs.tolist())
-    layer.values.fromlist(units[2::3].tolist())
+    layer.starts.fromlist(lows)
+    layer.ends.fromlist(highs)
+    layer.values.fromlist(destinations)
     return end
+
+
+def _column(raw: bytes, offset: int, size: int, step: int) -> list[int]:
+    """The big-endian integers of ``size`` bytes at ``offset`` of each ``step``-byte entry."""
+    if size == 1:
+        return list(raw[offset::step])
+    pairs = bytearray(2 * (len(raw) // step))
+    pairs[0::2], pairs[1::2] = raw[offset::step], raw[offset + 1::step]
+    column = array("H", pairs)
+    if sys.byteorder == "little":
+        column.byteswap()
+    return column.tolist()
 
 
 def _delimiter(d: bytes, ops: list, marks: list[int]) -> None:
