@@ -267,6 +267,10 @@ def invert_media_box(pdf, pikepdf) -> None:
     pdf.pages[0].obj.MediaBox = pikepdf.Array([612, 792, 0, 0])
 
 
+def offset_crop_box(pdf, pikepdf) -> None:
+    pdf.pages[0].obj.CropBox = pikepdf.Array([40, 500, 450, 760])
+
+
 def pictures(scratch: Path) -> Path:
     """The pictures sources/make_images.py draws, made once per build."""
     folder = scratch / "pictures"
@@ -998,6 +1002,17 @@ ENTRIES: list[Entry] = [
           notes="MediaBox written with its corners swapped, [612 792 0 0]; readers normalise "
                 "it to [0 0 612 792] (ISO 32000 7.9.5), so the page must read exactly like "
                 "rl-standard14.pdf."),
+    Entry("pike-cropbox.pdf", "pikepdf",
+          "pikepdf: open rl-standard14.pdf, set page 1 /CropBox [40 500 450 760], "
+          "save(deterministic_id=True)",
+          pikepdf_edit("rl-standard14.pdf", offset_crop_box), 1, STANDARD14_TEXT,
+          ["Helvetica", "Helvetica-Bold", "Times-Roman", "Times-Italic", "Courier"],
+          derived_from="rl-standard14.pdf",
+          notes="A crop box away from the media box's origin, holding all the page's text: "
+                "the page as displayed is 410 x 260 points, and every box is 40 points left "
+                "and 32 points up of where rl-standard14.pdf has it (792 - 760). pdftotext "
+                "reports boxes in the media box unless given -cropbox, which the referee "
+                "checks pass."),
 
     # ==== Added for issue 3 (fonts), 4 (words), 10 (images), 11 (inventory)
     # ---- fonts: CJK, vertical, predefined CMaps, Type 3, no ToUnicode
@@ -1299,7 +1314,7 @@ ENTRIES: list[Entry] = [
           "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-rtl.fodt;"
           " dates and /ID pinned by make_corpus.py" % LO_UNTAGGED,
           libreoffice("lo-rtl.fodt", LO_UNTAGGED), 1,
-          ["Harbour notices", "مرحبا بكم في الميناء", "تغادر العبارة صباحا", "ברוכים הבאים לנמל",
+          ["Harbour notices", "مرحبا بكم في الميناء.", "تغادر العبارة صباحا", "ברוכים הבאים לנמל.",
            "המעבורת יוצאת בשעה", "בבוקר", "End of notices."],
           ["DejaVuSans-Bold", "DejaVuSans"], source="sources/lo-rtl.fodt",
           notes="Arabic (shaped by LibreOffice: joining forms, one glyph per letter, the "
@@ -1309,7 +1324,9 @@ ENTRIES: list[Entry] = [
                 "(checked by decoding the Tj strings in stream order through the "
                 "ToUnicode), not the logical order of the source. The Hebrew line keeps "
                 "'9' left to right inside the right-to-left run. pdftotext's output holds "
-                "bidi controls (U+202A-U+202C), which --check removes before matching.",
+                "bidi controls (U+202A-U+202C), which --check removes before matching. The first "
+                "Arabic and the first Hebrew line end with a full stop, drawn at the line's left "
+                "end: in logical order it follows the last word.",
           referee_notes="pdftotext 22.12 reorders right-to-left runs into logical order "
                         "(right); mutool 1.21 prints content order, i.e. the lines reversed "
                         "('ءانيملا يف مكب ابحرم'): wrong."

@@ -131,7 +131,7 @@ def origins(pdfs):
     for pdf in pdfs:
         password = password_args(known.get(os.path.basename(pdf)))
         pw = ["-upw", password] if password else []
-        xml = run(["pdftotext", *pw, "-bbox-layout", pdf, "-"])
+        xml = run(["pdftotext", *pw, "-bbox-layout", "-cropbox", pdf, "-"])
         if not xml.strip():
             print(f"{os.path.basename(pdf)}: pdftotext reads nothing; not judged")
             continue
@@ -197,11 +197,12 @@ def user_units(pdf, password):
 
 
 def referee_words(pdf, password):
-    """{page: [(text, box)]} from pdftotext -bbox-layout, ligatures expanded, in our
-    frame (boxes scaled by the page's /UserUnit), or None."""
+    """{page: [(text, box)]} from pdftotext -bbox-layout -cropbox, ligatures expanded, in
+    our frame (measured from the crop box's corner, as -cropbox measures them; scaled by
+    the page's /UserUnit), or None."""
     from pdftk_text.words.bidi import expand_ligatures
     pw = ["-upw", password] if password else []
-    xml = run(["pdftotext", *pw, "-bbox-layout", pdf, "-"])
+    xml = run(["pdftotext", *pw, "-bbox-layout", "-cropbox", pdf, "-"])
     if not xml.strip():
         return None
     root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))

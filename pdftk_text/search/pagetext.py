@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ..errors import RecordStreamError
 from ..words.accents import MARKS
-from ..words.bidi import char_kind, expand_ligatures, logical
+from ..words.bidi import char_kind, expand_ligatures, logical, logical_rtl
 
 # em of the smaller size: neighbouring words closer than this along the baseline touch
 # (the word stage's own word_gap, 0.1 em, below which it never breaks on a gap alone).
@@ -88,7 +88,7 @@ def word_glyphs(word, glyphs):
     text = word["text"]
     first, last = word["glyphs"]
     members = [glyphs[i] for i in range(first, last + 1) if i in glyphs and glyphs[i]["text"]]
-    for order in (members, _logical(members)):
+    for order in (members, _logical(members, logical), _logical(members, logical_rtl)):
         mapped = _align(text, order)
         if mapped is not None:
             return mapped
@@ -139,12 +139,14 @@ def _align(text, order):
     return out if len(out) == len(text) else None
 
 
-def _logical(members):
+def _logical(members, reorder):
+    """The word's glyphs in visual order put in logical order by ``reorder`` (``logical``,
+    or ``logical_rtl`` for a word of a right-to-left line)."""
     def along(glyph):
         x0, y0, x1, y1 = glyph["quad"][:4]
         ox, oy = glyph["origin"]
         return (ox * (x1 - x0) + oy * (y1 - y0), glyph["id"])
-    return logical(sorted(members, key=along), lambda g: char_kind(g["text"]))
+    return reorder(sorted(members, key=along), lambda g: char_kind(g["text"]))
 
 
 def need_glyphs(page_number):

@@ -7,7 +7,7 @@ must never decide where words break or lines join.
 """
 
 from ..records.schema import PRECISION
-from .bidi import bidi_class, expand_ligatures, logical, char_kind
+from .bidi import bidi_class, expand_ligatures, logical, logical_rtl, char_kind
 from .placement import END, FRAME, ID, PERP, RECORD, SIZE, START, TEXT
 
 _SCALE = 10 ** PRECISION
@@ -20,7 +20,7 @@ def _r(value):
 
 def page_words(page, lines):
     """The word and line records of one page's lines."""
-    texts = [[text if text.isascii() else word_text(word) for word, text in zip(line.words, line.texts)]
+    texts = [[text if text.isascii() else word_text(word, line.rtl) for word, text in zip(line.words, line.texts)]
              for line in lines]
     out = []
     word_id = 0
@@ -48,11 +48,16 @@ def page_words(page, lines):
     return out
 
 
-def word_text(word):
-    """A word's text in logical order, ligatures expanded."""
+def word_text(word, rtl_line=False):
+    """A word's text in logical order, ligatures expanded.
+
+    On a right-to-left line a neutral at the word's edge (the full stop after its last
+    letter, drawn at its left) belongs to the right-to-left run, as UAX #9 resolves a
+    neutral between a right-to-left letter and the paragraph's end; on a left-to-right
+    line it keeps its place."""
     texts = [g[TEXT] for g in word]
     if not all(t.isascii() for t in texts) and any(char_kind(t) == "R" for t in texts):
-        texts = logical(texts, char_kind)
+        texts = logical_rtl(texts, char_kind) if rtl_line else logical(texts, char_kind)
     return expand_ligatures("".join(texts))
 
 

@@ -1,6 +1,7 @@
-Every glyph origin lies inside a pdftotext -bbox-layout word box holding its characters,
-within 1 pt. poppler's boxes are first put in our frame: scaled by the page's /UserUnit,
-which poppler 22.12 ignores (tests/referees.py user_units). Files read differently on
+Every glyph origin lies inside a pdftotext -bbox-layout -cropbox word box holding its
+characters, within 1 pt. poppler's boxes are first put in our frame: measured from the crop
+box's corner (-cropbox; pike-cropbox.pdf's is away from the media box's) and scaled by the
+page's /UserUnit, which poppler 22.12 ignores (tests/referees.py user_units). Files read differently on
 purpose are explained (corpus/referee-differences.json).
 
   $ cd $CORPUS && python3 $ROOT/tests/referees.py origins $(python3 $ROOT/tests/corpus_files.py)
@@ -9,4 +10,4 @@ purpose are explained (corpus/referee-differences.json).
   pike-adobe-kr-cmap.pdf: 32 outside, explained: The Hangul is shown through the predefined CMap UniAKR-UTF16-H over an Adobe-KR…
   pike-adobe-kr-no-tounicode.pdf: 32 outside, explained: The Hangul is an Adobe-KR CIDFont under Identity-H with no ToUnicode: only the\xe2\x80\xa6 (esc)
   truncated-multipage.pdf: pdftotext reads nothing; not judged
-  origins: 31222/31488 glyph origins inside a referee word box, 266 explained
+  origins: 31582/31848 glyph origins inside a referee word box, 266 explained

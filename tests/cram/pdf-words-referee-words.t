@@ -1,6 +1,6 @@
-Word boxes agree with pdftotext -bbox-layout (run live; same text, IoU >= 0.9, ligatures
-expanded on both sides; poppler's boxes scaled by the page's /UserUnit, which it ignores,
-to be in our frame; a right-to-left word, which it writes in visual order, read reversed)
+Word boxes agree with pdftotext -bbox-layout -cropbox (run live; same text, IoU >= 0.9,
+ligatures expanded on both sides; poppler's boxes scaled by the page's /UserUnit, which it
+ignores, to be in our frame, whose origin is the crop box's corner, as -cropbox's is; a right-to-left word, which it writes in visual order, read reversed)
 on every corpus word but those whose difference corpus/referee-differences.json explains:
 right-to-left letters drawn one by one, vertical writing, Type 3 boxes, raised accents,
 and pages whose text the referee guesses.
@@ -17,4 +17,4 @@ and pages whose text the referee guesses.
   rl-rtl-logical.pdf: 58 unmatched, explained: The producer places each right-to-left letter by itself (logical order, one str…
   pike-ttf-symbolic.pdf: 8 unmatched, explained: The page is unreadable: 63% of its glyphs are in a symbolic TrueType no source…
   truncated-multipage.pdf: pdftotext reads nothing; not judged
-  words: 6748/6978 referee words matched at IoU >= 0.9, 230 explained (100.0%)
+  words: 6822/7052 referee words matched at IoU >= 0.9, 230 explained (100.0%)

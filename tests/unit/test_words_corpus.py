@@ -60,6 +60,14 @@ def test_right_to_left_lines_read_in_logical_order(name):
                for line in words(name))
 
 
+def test_a_full_stop_ending_a_right_to_left_line_follows_its_last_word():
+    # LibreOffice draws it at the line's left end, before the word's letters in visual
+    # order; UAX #9 resolves it to the right-to-left run, so it is read after them
+    found = {word["text"] for word in words("lo-rtl.pdf", "word")}
+    assert {"الميناء.", "לנמל."} <= found
+    assert not {".الميناء", ".לנמל"} & found
+
+
 def test_visual_and_logical_producers_read_alike():
     visual = [line["text"] for line in words("rl-rtl-visual.pdf")][1:]
     logical = [line["text"] for line in words("rl-rtl-logical.pdf")][1:]
