@@ -467,8 +467,9 @@ class Entry:
     derived_from: str | None = None
     source: str | None = None
     extra: dict = field(default_factory=dict)
-    # Which referee must find text_contains: "pdftotext", or "qpdf" where
-    # only qpdf's repair gets at the pages (see check_content_strings).
+    # Which referee must find text_contains: "pdftotext", "qpdf" where only
+    # qpdf's repair gets at the pages (see check_content_strings), or "mutool"
+    # where only MuPDF reads the glyph names (TeX's math symbols).
     text_referee: str = "pdftotext"
     referee_notes: str = ""            # where referees disagree, who is right and why
     # The producer draws random bytes (AES-256 keys and salts): keep the
@@ -1002,6 +1003,29 @@ ENTRIES: list[Entry] = [
           notes="MediaBox written with its corners swapped, [612 792 0 0]; readers normalise "
                 "it to [0 0 612 792] (ISO 32000 7.9.5), so the page must read exactly like "
                 "rl-standard14.pdf."),
+    Entry("tex-math-names.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-math-names.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-math-names.tex"), 1,
+          ["Meta variables: \u27e8name\u27e9 and \u27e8value\u27e9.",
+           "Floors and ceilings: \u230ax\u230b and \u2308y\u2309.",
+           "a \u226a b, c \u226b d, p \u227b q, p \u2aaf q and p \u2ab0 q.",
+           "s \u2291 t, s \u2292 t, s \u2294 t, s \u2293 t, s \u228e t and \u22a4.",
+           "\u2197 \u2198 \u2196 \u2199 \u2195 \u21d5",
+           "\u25b3 \u22c4 \u2296 \u2298 \u2299 \u2240 \u2a3f \u224d \u2243 \u220b \u22a2 \u22a3 \u211c \u2111 \u2225"],
+          ["LMRoman12-Bold", "LMRoman10-Regular", "LMMathSymbols10-Regular", "LMMathItalic10-Regular",
+           "LMMathSymbols7-Regular"],
+          source="sources/tex-math-names.tex", text_referee="mutool",
+          notes="No ToUnicode (\\pdfgentounicode=0, pdfTeX's default): the math symbols' glyph "
+                "names come from LMMathSymbols' built-in encoding (cmsy's OMS names: "
+                "angbracketleft, floorleft, lessmuch, subsetsqequal, arrownortheast, "
+                "triangle, ...), which the Adobe Glyph List lacks; the T1 text font names "
+                "its compound word mark cwm in /Differences. The expected strings are the "
+                "symbols \\langle, \\lfloor, \\ll, ... of the source, as Unicode names them.",
+          referee_notes="mutool 1.21 reads every name here as the source means it (cwm as "
+                        "U+200C), except cmsy's mapsto, the bar \\mapsto is built from "
+                        "(U+FFFD); pdftotext 22.12 prints the codes ('h' and 'i' for the "
+                        "angle brackets), so text_contains is held to mutool's text."),
     Entry("pike-cropbox.pdf", "pikepdf",
           "pikepdf: open rl-standard14.pdf, set page 1 /CropBox [40 500 450 760], "
           "save(deterministic_id=True)",
@@ -2420,6 +2444,8 @@ def check(entry: dict) -> tuple[list[str], dict]:
     code, text = pdftotext(path, password)
     if entry["text_referee"] == "qpdf":
         found = fold(content_strings(path))
+    elif entry["text_referee"] == "mutool":
+        found = fold(mutool_text(path, password)[1])
     else:
         if code != 0:
             problems.append("pdftotext exited %d" % code)

@@ -8,6 +8,9 @@
   referees.py origins FILE...   every glyph origin inside a pdftotext -bbox-layout word box
                                 (within 1 pt) whose text holds the glyph's characters (NFKD; an accent
                                 glyph as the combining mark it stands for)
+  referees.py glyph-chars FILE...
+                                each glyph against the character mutool's stext puts at its
+                                origin (within 1 pt): the same text after NFKC, or listed
   referees.py words FILE...     every pdftotext -bbox-layout word matched by a pdf-words word
                                 of the same text at intersection-over-union >= 0.9 (the shared
                                 yardstick; ligatures expanded on the referee's side too, as
@@ -283,8 +286,43 @@ def words(pdfs):
     return share >= WORDS_SHARE
 
 
+def mutool_chars(pdf, number, password):
+    """[(x, y, c)] of mutool's stext characters on page ``number``: origins in our frame."""
+    xml = run(["mutool", "draw", *(["-p", password] if password else []), "-q", "-F", "stext", "-o", "-",
+               pdf, str(number)])
+    root = etree.fromstring(xml, etree.XMLParser(recover=True, huge_tree=True))
+    return [(float(c.get("x")), float(c.get("y")), c.get("c")) for c in root.iter("char")]
+
+
+def glyph_chars(pdfs):
+    """Each glyph of ours against the character mutool puts at its origin (within
+    TOLERANCE): the same text (NFKC), or the difference listed."""
+    print(versions())
+    known = manifest()
+    judged = agreed = 0
+    for pdf in pdfs:
+        password = password_args(known.get(os.path.basename(pdf), {}))
+        pages = {}
+        for glyph in ours(pdf, password):
+            pages.setdefault(glyph["page"], []).append(glyph)
+        for number, glyphs in sorted(pages.items()):
+            theirs = mutool_chars(pdf, number, password)
+            for glyph in glyphs:
+                ox, oy = glyph["origin"]
+                near = [c for x, y, c in theirs if abs(x - ox) <= TOLERANCE and abs(y - oy) <= TOLERANCE]
+                judged += 1
+                mine = unicodedata.normalize("NFKC", glyph["text"])
+                if any(unicodedata.normalize("NFKC", c) == mine for c in near):
+                    agreed += 1
+                else:
+                    print(f"{os.path.basename(pdf)}:{number}: glyph {glyph['id']} code {glyph['code']} "
+                          f"{glyph['font']}: ours {glyph['text']!r}, mutool {''.join(near)!r}")
+    print(f"glyph-chars: {agreed}/{judged} glyphs read as mutool reads them")
+    return agreed == judged
+
+
 def main(argv):
-    modes = {"chars": chars, "origins": origins, "words": words}
+    modes = {"chars": chars, "origins": origins, "words": words, "glyph-chars": glyph_chars}
     if len(argv) < 2 or argv[0] not in modes:
         print(__doc__)
         return 2

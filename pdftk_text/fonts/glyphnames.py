@@ -2,7 +2,7 @@
 
 Holds ``glyph_to_unicode``, the mapping of the AGL specification (suffix dropped at
 the first period, ligature components split at underscores, each component through
-the AGL, ``uniXXXX...`` or ``uXXXX[XX]``), and two helpers that read a code out of
+the AGL, then TeX's names the AGL lacks, ``uniXXXX...`` or ``uXXXX[XX]``), and two helpers that read a code out of
 names such as ``g65`` or ``G41``, which only a caller that has seen most of a font's
 names look that way may use.
 
@@ -21,6 +21,35 @@ from fontTools import agl
 # lowercase too (uni00e9, u1f600 were checked), and producers write it, so we do.
 _UNI = re.compile(r"uni((?:[0-9A-Fa-f]{4})+)")
 _U = re.compile(r"u([0-9A-Fa-f]{4,6})")
+
+# Glyph names of TeX's math and text fonts that the AGL lacks, by what each glyph is:
+# the Computer Modern math symbols (cmsy's OMS encoding, in nearly every LaTeX
+# document, mostly without a ToUnicode), the AMS symbols' solid triangles, and the
+# compound word mark LaTeX puts between ligature-breaking letters. MuPDF reads them so
+# (the names it was seen to read are pinned by tests/cram/pdf-glyphs-tex-names.t);
+# poppler prints the codes. Nothing else is guessed: a name in neither list gives None;
+# nor is a piece of a symbol TeX builds from two glyphs (cmsy's "mapsto" is the bar of
+# \mapsto, drawn before an arrow).
+_TEX_NAMES = {
+    "angbracketleft": "\u27e8", "angbracketright": "\u27e9",     # \langle \rangle
+    "arrowbothv": "\u2195", "arrowdblbothv": "\u21d5",
+    "arrownortheast": "\u2197", "arrownorthwest": "\u2196",
+    "arrowsoutheast": "\u2198", "arrowsouthwest": "\u2199",
+    "bardbl": "\u2225", "ceilingleft": "\u2308", "ceilingright": "\u2309",
+    "circlecopyrt": "\u20dd", "circledivide": "\u2298", "circledot": "\u2299",
+    "circleminus": "\u2296", "coproduct": "\u2a3f", "diamondmath": "\u22c4",
+    "equivasymptotic": "\u224d", "floorleft": "\u230a", "floorright": "\u230b",
+    "follows": "\u227b", "followsequal": "\u2ab0", "greatermuch": "\u226b",
+    "Ifractur": "\u2111", "intersectionsq": "\u2293", "latticetop": "\u22a4",
+    "lessmuch": "\u226a", "negationslash": "\u0338", "owner": "\u220b",
+    "precedesequal": "\u2aaf", "prime": "\u2032", "Rfractur": "\u211c",
+    "similarequal": "\u2243", "subsetsqequal": "\u2291", "supersetsqequal": "\u2292",
+    "triangle": "\u25b3", "triangleinv": "\u25bd", "turnstileleft": "\u22a2",
+    "turnstileright": "\u22a3", "unionmulti": "\u228e", "unionsq": "\u2294",
+    "wreathproduct": "\u2240",
+    "triangleleftsld": "\u25c0", "trianglerightsld": "\u25b6",       # msam
+    "cwm": "\u200c", "compwordmark": "\u200c", "visiblespace": "\u2423",
+}
 
 # Numeric names, read only on request: a letter or two, then the code.
 _DECIMAL_NAME = re.compile(r"[A-Za-z]{1,2}([0-9]{2,3})")
@@ -49,7 +78,7 @@ def glyph_to_unicode(name: str, zapf_dingbats: bool = False) -> str | None:
 def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
     # fontTools implements the AGL specification's steps for one component (Zapf
     # Dingbats list, AGL, uni, u); only the lowercase tolerance is ours.
-    text = agl.toUnicode(component, isZapfDingbats=zapf_dingbats)
+    text = agl.toUnicode(component, isZapfDingbats=zapf_dingbats) or _TEX_NAMES.get(component)
     if text:
         return text
     match = _UNI.fullmatch(component)

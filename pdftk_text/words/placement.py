@@ -105,6 +105,19 @@ def place_page(records, tolerances):
     return out
 
 
+# Invisible format characters: a glyph whose text is one of them (TeX's compound word
+# mark reads as U+200C) is drawn with no width and no ink; it joins no word and splits
+# none, as a zero-width non-joiner between two letters of a word does not. A drawn soft
+# hyphen (U+00AD, also a format character) is visible, and stays.
+INVISIBLE = frozenset("\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                      "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff")
+
+
+def visible(placed):
+    """The placed glyphs without those whose text is an invisible format character."""
+    return [glyph for glyph in placed if glyph[TEXT] not in INVISIBLE]
+
+
 def _general(record, tolerances):
     glyph = place(record, tolerances)
     ox, oy = record["origin"]

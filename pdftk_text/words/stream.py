@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import diagnostic
 from .duplicates import split_duplicates
 from .lines import build_lines
-from .placement import place_page
+from .placement import place_page, visible
 from .records import page_words
 from .strands import strands
 from .tolerances import Tolerances
@@ -72,7 +72,7 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None):
     ``spaces`` is the page's content record's ``space_widths`` (None: words break at
     ``word_gap`` em alone)."""
     page = glyphs[0].get("page")
-    kept, dropped = split_duplicates(place_page(glyphs, tolerances), tolerances)
+    kept, dropped = split_duplicates(visible(place_page(glyphs, tolerances)), tolerances)
     if dropped:
         diagnostics_out.append(diagnostic(
             "extraction.duplicate-glyphs-merged",

@@ -113,3 +113,14 @@ def test_hex_glyph_code(name, code):
 @pytest.mark.parametrize("name", ["G4", "G4G", "xyz41", "A", None])
 def test_hex_glyph_code_refuses(name):
     assert hex_glyph_code(name) is None
+
+
+def test_tex_names_fill_only_what_the_agl_leaves_unmapped():
+    from fontTools import agl
+    from pdftk_text.fonts.glyphnames import _TEX_NAMES
+    assert not [name for name in _TEX_NAMES if agl.toUnicode(name)]
+    assert glyph_to_unicode("angbracketleft") == "\u27e8"
+    assert glyph_to_unicode("angbracketright.alt") == "\u27e9"     # suffixes dropped as for AGL names
+    assert glyph_to_unicode("cwm") == "\u200c"
+    assert glyph_to_unicode("mapsto") is None       # cmsy's bar of \mapsto: half a symbol
+    assert glyph_to_unicode("parenleftBig") is None  # cmex's sizes: MuPDF reads them as nothing too
