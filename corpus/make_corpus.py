@@ -1026,6 +1026,21 @@ ENTRIES: list[Entry] = [
                         "U+200C), except cmsy's mapsto, the bar \\mapsto is built from "
                         "(U+FFFD); pdftotext 22.12 prints the codes ('h' and 'i' for the "
                         "angle brackets), so text_contains is held to mutool's text."),
+    Entry("tex-logos.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-logos.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-logos.tex"), 1,
+          ["Typeset with TEX and LATEX: the references by BibTEX, the fonts by XETEX.",
+           "TEX was written by Knuth, LATEX by", "BibTEX by Patashnik and XETEX by Kew."],
+          ["CMR10", "CMR7", "CMCSC10"],
+          source="sources/tex-logos.tex",
+          notes="The TeX family's logos, each drawn as letters kerned into each other: TeX's E "
+                "lowered 0.5 ex, LaTeX's A smaller and raised, BibTeX's E lowered 0.7 ex (0.30 "
+                "em), XeTeX's E reflected left to right (\\reflectbox: its glyph matrix "
+                "mirrored, its box running right to left). Each logo reads as one piece of "
+                "text with no space inside, as the source writes it.",
+          referee_notes="pdftotext 22.12's text reads each logo whole; its -bbox-layout words "
+                        "cut LaTeX at the size changes ('L', 'A', 'TEX'), and so do ours."),
     Entry("pike-cropbox.pdf", "pikepdf",
           "pikepdf: open rl-standard14.pdf, set page 1 /CropBox [40 500 450 760], "
           "save(deterministic_id=True)",

@@ -16,6 +16,7 @@ import regex
 
 from ..errors import UsageError
 from ..order.tolerances import Tolerances
+from ..words.joining import joined_text
 
 BATES = re.compile(r"\b[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)*[-_ ]?\d{6,}\b")
 TIMEOUT = 1.0           # seconds a caller's pattern may take on one page's footer band
@@ -65,8 +66,8 @@ def footer_text(page):
             if word.get("line") != last or not lines:
                 lines.append([])
                 last = word.get("line")
-            lines[-1].append(word.get("text", ""))
-    return "\n".join(" ".join(words) for words in lines)
+            lines[-1].append(word)
+    return "\n".join(joined_text(words) for words in lines)
 
 
 def _in_band(bbox, height):

@@ -14,6 +14,7 @@ from importlib import resources
 
 import orjson
 
+from ..words.joining import joined_text
 from .options import DETAILS, ExportOptions
 
 SCHEMA_VERSION = "1"          # bump with schema/export-N.json when a field changes meaning or goes
@@ -138,7 +139,7 @@ def _line(line_id, words, page, depth):
     out = {"id": line_id,
            "bbox": [min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
                     max(b[3] for b in boxes)],
-           "text": " ".join(w["text"] for w in words),
+           "text": joined_text(words),
            "direction": line.get("direction", words[0].get("direction", "ltr")),
            "size": line.get("size", max(w.get("size", 0.0) for w in words))}
     if depth >= 2:

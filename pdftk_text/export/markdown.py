@@ -21,6 +21,7 @@ open a PDF.
 """
 
 from ..tables.writers import continues, markdown_parts
+from ..words.joining import apart, joined_text
 from . import escape
 from .headings import WINDOW, Statistics, structure_level
 from .lists import believed, depths, marker, split_items, Item
@@ -170,7 +171,7 @@ def _classify(words, record, scale, structured, furniture):
         if record.get("role") in _LIST_ROLES or "LI" in element:
             return [("item", _structure_item(words, record, element))]
         return [("para", words)]
-    level = scale.heading(words, " ".join(w["text"] for w in words)) if scale else None
+    level = scale.heading(words, joined_text(words)) if scale else None
     if level:
         return [("heading", level, words)]
     units = []
@@ -271,10 +272,11 @@ def _run(texts, uri):
 
 
 def _pieces(words, join_hyphens):
-    """[separator, text, word] for each word: " " between words, "" after a line-end hyphen."""
+    """[separator, text, word] for each word: " " between words, "" between words that
+    touch (``words.joining``) and after a line-end hyphen."""
     pieces = []
     for index, word in enumerate(words):
-        separator = " " if index else ""
+        separator = (" " if apart(words[index - 1], word) else "") if index else ""
         if index and word.get("line") != words[index - 1].get("line"):
             previous = pieces[-1]
             before = previous[1]

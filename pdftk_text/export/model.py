@@ -8,6 +8,7 @@ block per line, in the stream's order. This module must never open a PDF.
 """
 
 from dataclasses import dataclass, field
+from ..words.joining import joined_text
 
 
 @dataclass
@@ -113,7 +114,7 @@ def _blocks_by_line(page, words):
     out = []
     for index, (line_id, group) in enumerate(by_line.items()):
         line = page.lines.get(line_id)
-        text = line["text"] if line else " ".join(w["text"] for w in group)
+        text = line["text"] if line else joined_text(group)
         bbox = line["bbox"] if line else group[0]["bbox"]
         out.append(Block({"type": "block", "page": page.number, "id": index, "bbox": bbox, "text": text,
                           "words": [w["id"] for w in group], "lines": [line_id], "role": None,

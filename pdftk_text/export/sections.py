@@ -12,6 +12,7 @@ module must never open a PDF.
 
 from dataclasses import replace
 
+from ..words.joining import joined_text
 from .headings import WINDOW, Statistics, structure_level
 from .text import page_text
 
@@ -69,7 +70,7 @@ class Sections:
         for index, block in enumerate(page.blocks):
             if not block.words:
                 continue
-            text = " ".join(w.get("text", "") for w in block.words)
+            text = joined_text(block.words)
             level = self.scale.heading(block.words, text)
             if level is not None:
                 found.append((index, level, " ".join(text.split())))
@@ -81,7 +82,7 @@ def _tagged(page):
     for index, block in enumerate(page.blocks):
         level = structure_level(block.record)
         if level is not None:
-            text = " ".join(w.get("text", "") for w in block.words) or block.record.get("text", "")
+            text = joined_text(block.words) or block.record.get("text", "")
             found.append((index, level, " ".join(text.split())))
     return found
 

@@ -19,6 +19,7 @@ from bisect import bisect_left
 
 from .layout import layout_text
 from .model import word_lines
+from ..words.joining import joined_text
 from .options import ExportOptions
 
 FORM_FEED = "\f"
@@ -62,8 +63,9 @@ def reading_blocks(page, furniture=False):
 
 
 def block_lines(block, page) -> list:
-    """The block's lines, each the text of its words (in reading order) joined by spaces."""
-    return [" ".join(word["text"] for word in run) for run in word_lines(block)]
+    """The block's lines, each the text of its words (in reading order) joined by spaces,
+    or by nothing where two words touch (``words.joining``)."""
+    return [joined_text(run) for run in word_lines(block)]
 
 
 def paragraphs(blocks, page):

@@ -11,6 +11,7 @@ furniture record. This module must never look at another page.
 """
 
 from ..diagnostics import diagnostic
+from ..words.joining import joined_text
 from .blocks import build_blocks
 from .furniture import candidates
 from .gutters import gutter_words
@@ -152,7 +153,7 @@ class PageOrder:
             out.extend(words)
         for index, (what, words, reason) in enumerate(taken):
             out.append({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
-                        "text": " ".join(w["text"] for w in words), "kind": what,
+                        "text": joined_text(words), "kind": what,
                         "words": [w["id"] for w in words], "reason": reason})
             out.extend(words)
         out.extend(self.others)

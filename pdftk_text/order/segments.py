@@ -5,6 +5,8 @@ wider than ``split_gap`` em between neighbouring words cuts it. Vertical lines s
 whole. This module must never decide order or furniture.
 """
 
+from ..words.joining import joined_text
+
 
 class Segment:
     __slots__ = ("words", "line", "bbox", "size", "first", "vertical")
@@ -19,7 +21,7 @@ class Segment:
 
     @property
     def text(self):
-        return " ".join(w["text"] for w in self.words)
+        return joined_text(self.words)
 
 
 def union(boxes):

@@ -15,6 +15,7 @@ never open a PDF.
 
 from bisect import bisect_right
 
+from ..words.joining import joined_text
 from .segments import union
 
 PARAGRAPH_LEVEL = frozenset(("P", "H", "H1", "H2", "H3", "H4", "H5", "H6", "Title", "FENote",
@@ -179,8 +180,8 @@ def _block(item, by_id):
             lines.append([])
             last = word.get("line")
         if text:
-            lines[-1].append(text)
-    text = "\n".join(" ".join(parts) for parts in lines if parts)
+            lines[-1].append((word, text))
+    text = "\n".join(joined_text([w for w, _ in parts], [t for _, t in parts]) for parts in lines if parts)
     return TaggedBlock([w for w, _ in pairs], text, element.get("type"), element["path"])
 
 

@@ -10,18 +10,13 @@ with whether the next line starts in lower case (the word stage's facts). This m
 must never fold or match text.
 """
 
-import math
 import unicodedata
 from dataclasses import dataclass, field
 
 from ..errors import RecordStreamError
 from ..words.accents import MARKS
 from ..words.bidi import char_kind, expand_ligatures, logical, logical_rtl
-
-# em of the smaller size: neighbouring words closer than this along the baseline touch
-# (the word stage's own word_gap, 0.1 em, below which it never breaks on a gap alone).
-TOUCHING = 0.1
-
+from ..words.joining import apart
 
 @dataclass
 class PageText:
@@ -47,7 +42,7 @@ def page_text(lines, words, glyphs):
             if word is None:
                 raise RecordStreamError(f"line record (page {line.get('page')}, id {line.get('id')}) "
                                         f"names word {word_id}, which the stream lacks")
-            if n and _apart(words[word_id - 1], word):
+            if n and apart(words[word_id - 1], word):
                 parts.append(" ")
                 char_glyphs.append(())
                 char_lines.append(index)
@@ -60,22 +55,6 @@ def page_text(lines, words, glyphs):
     page.text = "".join(parts)
     page.glyphs, page.lines = char_glyphs, char_lines
     return page
-
-
-def _apart(before, after):
-    """Whether two neighbouring words of a line read with a space between them: they do
-    unless they touch along the baseline (a break the word stage made at a change of size
-    or baseline with no gap, as in H₂O, reads as nothing)."""
-    x0, y0, x1, y1 = before["baseline"]
-    length = math.hypot(x1 - x0, y1 - y0)
-    if length < 1e-9:
-        return True
-    ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    a = sorted((x0 * ux + y0 * uy, x1 * ux + y1 * uy))
-    bx0, by0, bx1, by1 = after["baseline"]
-    b = sorted((bx0 * ux + by0 * uy, bx1 * ux + by1 * uy))
-    gap = max(a[0], b[0]) - min(a[1], b[1])
-    return gap > TOUCHING * min(before["size"], after["size"])
 
 
 def word_glyphs(word, glyphs):

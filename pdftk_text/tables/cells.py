@@ -7,6 +7,7 @@ ranges. This module must never decide what is a table or how sure it is.
 """
 
 from ..records.schema import PRECISION
+from ..words.joining import joined_text
 
 _SCALE = 10 ** PRECISION
 
@@ -30,12 +31,13 @@ def words_in_box(words, box, taken=None):
 
 
 def cell_text(words):
-    """Words joined by a space within a line and a newline between lines, lines top down."""
+    """Words joined by a space within a line (none where two touch) and a newline between
+    lines, lines top down."""
     lines = {}
     for word in words:
         lines.setdefault(word.get("line"), []).append(word)
     ordered = sorted(lines.values(), key=lambda ws: (min(w["bbox"][1] for w in ws), min(w["bbox"][0] for w in ws)))
-    return "\n".join(" ".join(w["text"] for w in sorted(ws, key=lambda w: w["id"])) for ws in ordered)
+    return "\n".join(joined_text(sorted(ws, key=lambda w: w["id"])) for ws in ordered)
 
 
 def id_ranges(ids):

@@ -8,7 +8,8 @@ the progression direction, offset across it (the baseline), the direction ``key`
 itself. Direction comes from the glyph's quad -- the text rendering matrix the glyph
 stage applied -- so y-down matrices under a flipping CTM read upright and rotated text
 reads along its baseline. Upright glyphs (the common case) are placed inline with the
-very arithmetic ``Placed`` does; every other glyph goes through ``Placed``. Tuples, not
+very arithmetic ``Placed`` does, and so are glyphs mirrored left to right with their top
+still up (read upright, edge to edge); every other glyph goes through ``Placed``. Tuples, not
 objects: one small allocation per glyph is what the words stage can afford (issue 7).
 This module must never change a record.
 """
@@ -88,7 +89,7 @@ def place_page(records, tolerances):
         try:
             gid, text, font = record["id"], record["text"], record["font"]
             size = abs(record["size"]) or 1.0
-            x0, y0, x1, y1, _, _ = record["quad"][:6]
+            x0, y0, x1, y1, _, y2 = record["quad"][:6]
             ox, oy = record["origin"]
             near = vertical_origin * size
             if (y1 == y0 and x1 > x0 and not (abs(ox - (x0 + x1) / 2) <= near and abs(oy - (y0 + y1) / 2) <= near
@@ -98,6 +99,12 @@ def place_page(records, tolerances):
                 end = x1 * 1.0 + y1 * 0.0
                 append((start, start if start > end else end, ox * -0.0 + oy * 1.0, size, UPRIGHT, text, gid,
                         record, UPRIGHT_FRAME, bool(text) and text.isspace(), font, ox, oy))
+                continue
+            if y1 == y0 and x1 < x0 and y2 > y0:
+                # mirrored left to right, its top still up (XeTeX's logo reflects its E):
+                # read upright, from its left edge to its right
+                append((x1, x0, oy, size, UPRIGHT, text, gid, record, UPRIGHT_FRAME,
+                        bool(text) and text.isspace(), font, ox, oy))
                 continue
         except (KeyError, TypeError, ValueError):
             pass                # the general path below names what is wrong

@@ -8,6 +8,7 @@ must never decide where words break or lines join.
 
 from ..records.schema import PRECISION
 from .bidi import bidi_class, expand_ligatures, logical, logical_rtl, char_kind
+from .joining import joined_text
 from .placement import END, FRAME, ID, PERP, RECORD, SIZE, START, TEXT
 
 _SCALE = 10 ** PRECISION
@@ -25,7 +26,6 @@ def page_words(page, lines):
     out = []
     word_id = 0
     for line_id, (line, words) in enumerate(zip(lines, texts)):
-        line_text = " ".join(words)
         direction = "ttb" if line.key[0] else ("rtl" if line.rtl else "ltr")
         following = texts[line_id + 1] if line_id + 1 < len(texts) else None
         boxes = []
@@ -35,6 +35,7 @@ def page_words(page, lines):
             boxes.append(record["bbox"])
             word_records.append(record)
             word_id += 1
+        line_text = joined_text(word_records, words)
         hyphen = line_text[-1:] if line_text[-1:] in HYPHENS else None
         out.append({
             "type": "line", "page": page, "id": line_id, "bbox": _union(boxes), "text": line_text,

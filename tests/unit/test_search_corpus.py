@@ -112,12 +112,13 @@ def _merge_runs(quads):
     """PyMuPDF gives one quad per character in right-to-left runs and one per span where
     the font or size changes (H₂O) or words are set apart without space glyphs: neighbours
     on one upright line, overlapping across it and less than half their height apart
-    (a word space), are one fragment, as ours are."""
+    (a word space) or overlapping (LaTeX's A kerned into its L), are one fragment, as ours
+    are."""
     out = []
     for quad in quads:
         last = out[-1] if out else None
         if (last and _upright(last) and _upright(quad) and last[1] < quad[5] and quad[1] < last[5]
-                and min(abs(last[0] - quad[2]), abs(quad[0] - last[2])) < 0.5 * (quad[5] - quad[1])):
+                and max(last[0], quad[0]) - min(last[2], quad[2]) < 0.5 * (quad[5] - quad[1])):
             x0, x1 = min(last[0], quad[0]), max(last[2], quad[2])
             y0, y1 = min(last[1], quad[1]), max(last[5], quad[5])
             out[-1] = [x0, y0, x1, y0, x0, y1, x1, y1]

@@ -57,7 +57,8 @@ def test_double_letters_are_not_duplicates():
 def test_lines_by_baseline_top_to_bottom_with_scripts_joined():
     content = (b"BT /F1 10 Tf 72 650 Td (second) Tj ET BT /F1 10 Tf 72 700 Td (first x) Tj "
                b"/F1 6 Tf 4 Ts (2) Tj ET")
-    assert texts(content, "line") == ["first x 2", "second"]
+    # the superscript touches its x: read with no space, as pdftotext's text reads x²
+    assert texts(content, "line") == ["first x2", "second"]
 
 
 def test_y_down_matrix_under_a_flipping_ctm_reads_upright():
@@ -127,3 +128,29 @@ def test_visual_to_logical_keeps_digit_runs():
 
 def test_only_the_ligature_block_is_folded():
     assert expand_ligatures("ﬁne ﬄ ² Ａ") == "fine ffl ² Ａ"
+
+
+def test_words_that_touch_read_with_no_space_between():
+    from pdftk_text.words.joining import apart, joined_text
+
+    def word(text, x0, x1, line=0, size=10.0, y=100.0):
+        return {"text": text, "baseline": [x0, y, x1, y], "size": size, "line": line}
+    l, a, tex = word("L", 10, 16), word("A", 14.5, 19, size=7.0, y=97.0), word("TEX", 18.5, 35)
+    assert joined_text([l, a, tex]) == "LATEX"
+    assert joined_text([word("H", 0, 7), word("2", 7.2, 11, size=7.0, y=102), word("O", 11.3, 19)]) == "H2O"
+    # a gap wider than 0.1 em of the smaller size is a space; so is another line
+    assert joined_text([word("a", 0, 5), word("b", 6.5, 10)]) == "a b"
+    assert joined_text([word("abc", 0, 15), word("XYZ", 0, 16)]) == "abc XYZ"     # an overprint
+    assert apart(word("a", 0, 5), word("b", 5, 10, line=1))
+    assert apart({"text": "a"}, {"text": "b"})              # no geometry: a space, as before
+
+
+def test_a_glyph_mirrored_left_to_right_is_placed_upright_edge_to_edge():
+    from pdftk_text.words.placement import START, END, KEY, UPRIGHT, place_page
+    from pdftk_text.words.tolerances import Tolerances
+    record = {"id": 0, "text": "E", "font": "F", "size": 17.151, "origin": [318.447, 183.452],
+              "quad": [318.447, 171.086, 307.282, 171.086, 318.447, 188.237, 307.282, 188.237]}
+    placed = place_page([record], Tolerances())[0]
+    assert placed[KEY] == UPRIGHT and (placed[START], placed[END]) == (307.282, 318.447)
+    turned = dict(record, quad=[318.447, 188.237, 307.282, 188.237, 318.447, 171.086, 307.282, 171.086])
+    assert place_page([turned], Tolerances())[0][KEY] != UPRIGHT      # turned half round: not a mirror

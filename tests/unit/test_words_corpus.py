@@ -68,6 +68,19 @@ def test_a_full_stop_ending_a_right_to_left_line_follows_its_last_word():
     assert not {".الميناء", ".לנמל"} & found
 
 
+def test_the_tex_logos_read_whole():
+    # TeX's E lowered 0.5 ex, BibTeX's 0.7 ex (0.30 em), XeTeX's E reflected: one word
+    # each; LaTeX's smaller raised A is a word of its own, as pdftotext's boxes have it,
+    # yet touches its neighbours, so the line reads it with no space
+    found = [word["text"] for word in words("tex-logos.pdf", "word")]
+    assert found.count("BibTEX,") == 1 and found.count("XETEX.") == 1 and found.count("BibTEX") == 1
+    assert found.count("TEX") == 3         # two TeX logos, and the end of the second LaTeX
+    assert ["L", "A", "TEX:"] == found[found.index("and") + 1:found.index("and") + 4]
+    lines = [line["text"] for line in words("tex-logos.pdf")]
+    for expected in MANIFEST["tex-logos.pdf"]["text_contains"][:1]:
+        assert expected in lines
+
+
 def test_visual_and_logical_producers_read_alike():
     visual = [line["text"] for line in words("rl-rtl-visual.pdf")][1:]
     logical = [line["text"] for line in words("rl-rtl-logical.pdf")][1:]
@@ -101,7 +114,8 @@ def test_tj_spaced_paragraph_breaks_at_displacements():
 def test_letter_spaced_title_is_kept_as_drawn_and_scripts_join_their_line():
     texts = [line["text"] for line in words("rl-words.pdf")]
     assert "T I D E T A B L E S" in texts     # space glyphs between the letters, as drawn
-    assert "Water is H 2 O and the area is 25 m 2 at high tide." in texts
+    # the subscript and superscript touch their letters: no space, as the source reads
+    assert "Water is H2O and the area is 25 m2 at high tide." in texts
 
 
 def test_rotated_header_reads_along_its_baseline():
