@@ -107,12 +107,16 @@ def _fitting(run):
 
 
 def _enough(part):
+    """``part`` without trailing one-phrase lines in its first column, when it holds
+    MIN_ROWS lines of two or more phrases. A part cut by ``_fitting`` may hold none (only
+    one-phrase lines that fit the run's columns): it is no table, and has no columns."""
+    if sum(1 for ps in part if len(ps) >= 2) < MIN_ROWS:
+        return      # trimming below drops one-phrase lines only: checked before it
     # dropping a one-phrase line leaves the lines the columns come from as they are
-    columns = _columns([ps for ps in part if len(ps) >= 2]) if part and len(part[-1]) < 2 else None
-    while part and len(part[-1]) < 2 and _column_of(part[-1][0], columns) == 0:
+    columns = _columns([ps for ps in part if len(ps) >= 2]) if len(part[-1]) < 2 else None
+    while len(part[-1]) < 2 and _column_of(part[-1][0], columns) == 0:
         part = part[:-1]                  # a last line in the first column: text after the table
-    if sum(1 for ps in part if len(ps) >= 2) >= MIN_ROWS:
-        yield part
+    yield part
 
 
 def _fits(phrase, columns):

@@ -267,6 +267,16 @@ def test_wrapped_cells_in_an_aligned_table_stay_one_row():
     assert "wrapped lines joined to the row above: 2" in found[0]["evidence"]
 
 
+def test_a_run_cut_down_to_one_phrase_lines_is_no_table():
+    # Found on TeX Live's documentation (124 of 856 PDFs ended in an internal error): two
+    # phrases far apart, a line of prose across the gap (cutting the run), then a short
+    # line inside the first column: the part after the cut holds no line of two phrases.
+    content = (text_at(20, 100, "Name") + text_at(200, 100, "Value")
+               + text_at(20, 114, "a line of prose that runs across the gap between the two columns")
+               + text_at(20, 128, "tail"))
+    assert tables(build([content])) == []
+
+
 def test_a_line_with_a_number_in_an_empty_first_column_is_a_new_row():
     rows = [("Harbour", "07:15", "16.30"), ("", "09:00", "17.45"), ("Lighthouse", "10:10", "18.05"),
             ("Old pier", "11:40", "19.00")]
