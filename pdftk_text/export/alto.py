@@ -17,6 +17,7 @@ import tempfile
 
 from lxml import etree
 
+from ..words.joining import apart
 from .xml_common import (SOFTWARE, VERSION, PageIds, RunIds, certain, envelope, font_family, font_styles,
                      furniture_side, number, page_bytes, run_baseline, run_hyphen, skeleton_parts,
                      xml_text)
@@ -143,7 +144,8 @@ def _page(page, options, styles, key):
 
 
 class _PageWriter:
-    """TextBlocks of one page: lines run by run, words as String with SP between, HYP last."""
+    """TextBlocks of one page: lines run by run, words as String with SP between (none
+    between words that touch: LaTeX's raised A), HYP last."""
 
     def __init__(self, page, key, styles):
         self.page, self.key, self.styles = page, key, styles
@@ -170,7 +172,7 @@ class _PageWriter:
             element.set("BASEDIRECTION", direction)
         hyphen = run_hyphen(page, run)
         for index, word in enumerate(run):
-            if index:
+            if index and apart(run[index - 1], word):       # none between words that touch
                 element.append(_space(run[index - 1]["bbox"], word["bbox"], direction == "ttb"))
             text, box = word["text"], word["bbox"]
             if hyphen and index == len(run) - 1:

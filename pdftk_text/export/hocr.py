@@ -16,6 +16,7 @@ become U+FFFD. Pages stream out one at a time. Nothing depends on time or locale
 import regex
 from lxml import etree
 
+from ..words.joining import apart
 from .xml_common import (SOFTWARE, VERSION, PageIds, RunIds, certain, envelope, font_family, furniture_side,
                      number, page_bytes, run_baseline, skeleton_parts, xml_text)
 from .model import word_lines
@@ -154,8 +155,8 @@ class _PageWriter:
             span = etree.SubElement(element, "span", {"class": "ocrx_word", "id": f"word_{self.key}_{word['id']}",
                                                       "title": self.word_title(word)})
             span.text = xml_text(word["text"])
-            if index + 1 < len(run):
-                span.tail = " "
+            if index + 1 < len(run) and apart(word, run[index + 1]):
+                span.tail = " "             # words that touch (H2O, LaTeX) read with none
         return element
 
     def word_title(self, word):

@@ -201,3 +201,15 @@ def test_two_runs_under_two_locales_and_hash_seeds_give_the_same_bytes(name):
         outputs.add(done.stdout)
     assert len(outputs) == 1
     assert outputs == {exported(name, "alto", "--furniture")}
+
+
+def test_words_that_touch_have_no_space_between_them():
+    # LaTeX's logo: "L", a smaller raised "A" kerned into it, "TEX": three words, as
+    # pdftotext's boxes have it, read as one piece of text
+    root = etree.fromstring(exported("tex-logos.pdf", "alto"))
+    ns = {"a": root.nsmap[None]}
+    line = root.find(".//a:TextLine", ns)
+    kinds = [(el.tag.split("}")[1], el.get("CONTENT")) for el in line]
+    at = kinds.index(("String", "L"))
+    assert kinds[at:at + 3] == [("String", "L"), ("String", "A"), ("String", "TEX:")]
+    assert kinds[at - 1][0] == "SP" and kinds[at + 3][0] == "SP"

@@ -211,3 +211,9 @@ def test_two_runs_under_two_locales_and_hash_seeds_give_the_same_bytes(name):
                                *argv(name)], env=env, capture_output=True, timeout=120, check=True)
         outputs.add(done.stdout)
     assert outputs == {exported(name, "hocr", "--furniture")}
+
+
+def test_words_that_touch_read_with_no_space_between_them():
+    root = etree.fromstring(exported("tex-logos.pdf", "hocr"))
+    line = next(el for el in root.iter() if el.get("class") == "ocr_line")
+    assert "LATEX:" in "".join(line.itertext())
