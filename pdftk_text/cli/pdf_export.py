@@ -6,6 +6,7 @@ from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_TABLES, ExportOptions
 from ..export.json_model import glyphs_past
 from ..glyphs import GlyphOptions, glyph_records
 from ..order import OrderOptions, order_records
+from ..order.stream import ordered
 from ..pdf.extras import document_extras, with_extras
 from ..structure import with_structure
 from ..tables import TableOptions, pdf_table_sources, table_records
@@ -108,7 +109,7 @@ class PdfExport(PdfOrder):
         return with_extras(ordered, document_extras(document, pages))
 
     def from_records(self, records, args):
-        return _ordered(records, args, super().from_records)
+        return ordered(records, lambda stream: super(PdfExport, self).from_records(stream, args))
 
     def write_output(self, items, args, stdout):
         export(items, args.format, self.export_options(args), stdout)
@@ -116,27 +117,10 @@ class PdfExport(PdfOrder):
     write_stream = write_output
 
 
-def _ordered(records, args, order):
-    """A stream that already holds blocks passes as it is; glyphs or words are ordered first."""
-    records = iter(records)
-    head = []
-    for record in records:
-        head.append(record)
-        kind = record.get("type")
-        if kind in ("block", "order", "furniture"):
-            return _chain(head, records)
-        if kind in ("glyph", "word", "line"):
-            return order(_chain(head, records), args)
-    return iter(head)
-
-
 def _not_negative(text):
     return 0 if text.strip() == "0" else _positive(text)
 
 
-def _chain(head, rest):
-    yield from head
-    yield from rest
 
 
 TOOL = PdfExport()

@@ -4,8 +4,11 @@ import argparse
 import sys
 
 from ..errors import EXIT_NO_MATCH, EXIT_OK
+from ..order import OrderOptions, order_records
+from ..order.stream import ordered
 from ..search import UNICODE_VERSION, FoldOptions, Query, SearchOptions, search_records
 from ..search import output
+from ..words import WordOptions, word_records
 from .pdf_glyphs import PdfGlyphs
 
 FOLDINGS = (("case", "case (full case folding: ß matches ss)"),
@@ -18,8 +21,9 @@ EPILOG = f"""line breaks:
   A line break reads as a space. A hyphen at a line end before a lower-case letter is
   optional to a literal pattern (réglementation finds réglemen-/tation, e-mail still
   finds e-/mail); with --regex it is removed from the text the expression runs over.
-  A break after any other line-end hyphen reads as nothing. Lines are taken in the
-  order pdf-words writes them.
+  A break after any other line-end hyphen reads as nothing. Lines are taken in reading
+  order, as pdf-order writes its blocks (a stream that already holds blocks keeps its own):
+  a column is read to its foot before the next begins.
 
 regular expressions:
   Python's `regex` module syntax. Literal characters of the pattern are folded as the
@@ -37,6 +41,12 @@ diagnostics:
 exit status of a search: 0 a hit was found, 1 none was found; the error codes below win."""
 
 
+def _in_reading_order(records):
+    """Glyph records (or words with their glyphs) made into words, then ordered: a page's
+    text is searched in reading order, its glyphs kept for the quads."""
+    return order_records(word_records(records, WordOptions(keep_glyphs=True)), OrderOptions())
+
+
 class PdfSearch(PdfGlyphs):
     structure = False
     name = "pdf-search"
@@ -47,7 +57,7 @@ class PdfSearch(PdfGlyphs):
                    "glyphs (rotated and vertical text get rotated quads; corners upper-left, upper-right, "
                    "lower-left, lower-right), the text as found, the context before and after, the glyph "
                    "ids and the marked-content id. Folding is on by default; each kind can be switched off.")
-    reads = ("glyph", "word", "line")
+    reads = ("glyph", "word", "line", "block", "furniture", "order")
     epilog_extra = EPILOG
 
     def add_arguments(self, parser):
@@ -99,10 +109,10 @@ class PdfSearch(PdfGlyphs):
         return EXIT_NO_MATCH if status == EXIT_OK and not self._found else status
 
     def from_pdf(self, document, args, pages):
-        return search_records(super().from_pdf(document, args, pages), *_query(args))
+        return search_records(_in_reading_order(super().from_pdf(document, args, pages)), *_query(args))
 
     def from_records(self, records, args):
-        return search_records(records, *_query(args))
+        return search_records(ordered(records, _in_reading_order), *_query(args))
 
     def write_output(self, items, args, stdout):
         writer = (output.counts if args.count else output.files if args.files_with_matches

@@ -81,3 +81,23 @@ class _Window:
         self.pending.popleft()
         self.past.append(page.candidates)
         yield from page.finish(found, self.options.mode, self.options.tolerances)
+
+
+def ordered(records, order):
+    """``records`` as they are when they already hold blocks (pdf-order's stream), else
+    ``order(records)``: glyphs or words ordered first. Looks at the first records only."""
+    records = iter(records)
+    head = []
+    for record in records:
+        head.append(record)
+        kind = record.get("type")
+        if kind in ("block", "order", "furniture"):
+            return _chain(head, records)
+        if kind in ("glyph", "word", "line"):
+            return order(_chain(head, records))
+    return iter(head)
+
+
+def _chain(head, rest):
+    yield from head
+    yield from rest

@@ -17,6 +17,7 @@ from ..errors import RecordStreamError
 from ..words.accents import MARKS
 from ..words.bidi import char_kind, expand_ligatures, logical, logical_rtl
 from ..words.joining import apart
+from ..words.records import HYPHENS
 
 @dataclass
 class PageText:
@@ -26,23 +27,23 @@ class PageText:
     hyphens: dict = field(default_factory=dict)     # offset of a line-end hyphen -> next line lower?
 
 
-def page_text(lines, words, glyphs):
+def page_text(lines, words, glyphs, blocks=None):
     """The PageText of one page from its line records (written order), its word records
-    by id and its glyph records by id."""
+    by id and its glyph records by id. With ``blocks`` (each block's and furniture
+    record's word ids, in reading order, as pdf-order writes them) the text runs in
+    reading order, a block's words cut into rows where their line changes: two columns
+    read one after the other, a word hyphenated at the foot of one column joined to the
+    head of the next, never to the line beside it."""
+    rows = _block_rows(blocks, words) if blocks else _line_rows(lines, words)
     page = PageText()
     parts, char_glyphs, char_lines = [], [], []
-    for index, line in enumerate(lines):
+    for index, row in enumerate(rows):
         if index:
             parts.append("\n")
             char_glyphs.append(())
             char_lines.append(-1)
-        first, last = line["words"]
-        for n, word_id in enumerate(range(first, last + 1)):
-            word = words.get(word_id)
-            if word is None:
-                raise RecordStreamError(f"line record (page {line.get('page')}, id {line.get('id')}) "
-                                        f"names word {word_id}, which the stream lacks")
-            if n and apart(words[word_id - 1], word):
+        for n, word in enumerate(row):
+            if n and apart(row[n - 1], word):
                 parts.append(" ")
                 char_glyphs.append(())
                 char_lines.append(index)
@@ -50,11 +51,43 @@ def page_text(lines, words, glyphs):
             parts.append(text)
             char_glyphs.extend(word_glyphs(word, glyphs))
             char_lines.extend([index] * len(text))
-        if line.get("hyphen") and line["text"].endswith(line["hyphen"]):
-            page.hyphens[len(char_lines) - 1] = bool(line.get("next_lower"))
+        ending = row[-1]["text"][-1:] if row else ""
+        if ending in HYPHENS:
+            following = rows[index + 1][0]["text"] if index + 1 < len(rows) and rows[index + 1] else ""
+            page.hyphens[len(char_lines) - 1] = following[:1].islower()
     page.text = "".join(parts)
     page.glyphs, page.lines = char_glyphs, char_lines
     return page
+
+
+def _line_rows(lines, words):
+    rows = []
+    for line in lines:
+        first, last = line["words"]
+        row = []
+        for word_id in range(first, last + 1):
+            word = words.get(word_id)
+            if word is None:
+                raise RecordStreamError(f"line record (page {line.get('page')}, id {line.get('id')}) "
+                                        f"names word {word_id}, which the stream lacks")
+            row.append(word)
+        rows.append(row)
+    return rows
+
+
+def _block_rows(blocks, words):
+    rows = []
+    for ids in blocks:
+        last_line = object()
+        for word_id in ids:
+            word = words.get(word_id)
+            if word is None:
+                raise RecordStreamError(f"block record names word {word_id}, which the stream lacks")
+            if word.get("line") != last_line:
+                rows.append([])
+                last_line = word.get("line")
+            rows[-1].append(word)
+    return rows
 
 
 def word_glyphs(word, glyphs):

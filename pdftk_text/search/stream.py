@@ -2,7 +2,9 @@
 
 One page is held at a time. A page's glyph records are needed for quads; its lines and
 words are taken from the stream when it carries them (``pdf-words --keep-glyphs``) and
-made here from the glyphs otherwise. The stage writes each ``document`` record, the
+made here from the glyphs otherwise. Where the stream carries the page's blocks and
+furniture (the order stage's), its text runs in their reading order; else line by line
+as the words stage wrote them. The stage writes each ``document`` record, the
 page's hits, the diagnostic records the stream carried and its own (``search.timeout``:
 the page was skipped, never retried); the glyph, word, line and page records it read
 are consumed. ``max_hits`` counts per document. This module must never open a PDF.
@@ -42,6 +44,8 @@ def search_records(records, query, options=SearchOptions()):
             if state.page is None and kind == "glyph" and state.held_page() not in (None, record.get("page")):
                 yield from state.flush(matcher, options)
             state.add(kind, record)
+        elif kind in ("block", "furniture"):
+            state.blocks.append(record.get("words") or ())    # reading order: blocks, then furniture
         elif kind == "diagnostic":
             state.others.append(record)
         elif kind == "content":
@@ -57,6 +61,7 @@ class _State:
 
     def _reset(self):
         self.glyphs, self.lines, self.words, self.others, self.spaces = {}, [], {}, [], None
+        self.blocks = []
 
     def held_page(self):
         any_glyph = next(iter(self.glyphs.values()), None)
@@ -73,6 +78,7 @@ class _State:
     def flush(self, matcher, options):
         page, glyphs, lines, words, others, spaces = (self.page, self.glyphs, self.lines, self.words, self.others,
                                                       self.spaces)
+        blocks = self.blocks
         self.page = None
         self._reset()
         number = page["page"] if page else (next(iter(glyphs.values()))["page"] if glyphs else None)
@@ -87,7 +93,7 @@ class _State:
         limited = options.max_hits and self.found >= options.max_hits
         if lines and not limited:
             label = page.get("label") if page else None
-            hits, problem = _page_hits(matcher, number, label, self.file, lines, words, glyphs, options)
+            hits, problem = _page_hits(matcher, number, label, self.file, lines, words, glyphs, blocks, options)
             if problem is not None:
                 others.append(problem)
             if options.max_hits:
@@ -97,8 +103,8 @@ class _State:
         yield from others
 
 
-def _page_hits(matcher, number, label, file, lines, words, glyphs, options):
-    text = page_text(lines, words, glyphs)
+def _page_hits(matcher, number, label, file, lines, words, glyphs, blocks, options):
+    text = page_text(lines, words, glyphs, blocks)
     try:
         spans = matcher.spans(text)
     except PageTimeout:

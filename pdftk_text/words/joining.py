@@ -16,7 +16,7 @@ import math
 # and so do words overlapping by up to OVERLAPPING em of the larger size (LaTeX's A is
 # kerned 0.36 em into its L); a longer overlap is an overprint, two strings apart.
 TOUCHING = 0.1
-OVERLAPPING = 0.5
+OVERLAPPING = 0.501         # half an em, and the rounding of a squeezed "）。" (tolerances.backstep)
 
 
 def apart(before, after):

@@ -3,8 +3,9 @@
 One page is held at a time. For each page the stream keeps its order: the page record,
 the glyphs when asked to keep them, the page's lines (each followed by its words), then
 the other records the page carried (diagnostics...) untouched, then this stage's own
-diagnostics. Records of types this stage does not read pass through as they came. This
-module must never open a PDF.
+diagnostics. Records of types this stage does not read pass through as they came, and so
+do the words and lines of a page that already has them. This module must never open a
+PDF.
 """
 
 from dataclasses import dataclass, field
@@ -60,7 +61,8 @@ class _Page:
         self.glyphs, self.others, self.open = [], [], False
         if options.keep_glyphs:
             yield from glyphs
-        if glyphs:
+        # a page that already holds words (pdf-words --keep-glyphs piped on) keeps them
+        if glyphs and not any(r["type"] in ("word", "line") for r in others):
             content = next((r for r in others if r["type"] == "content"), None)
             spaces = content.get("space_widths") if content is not None else None
             yield from words_of_page(glyphs, options.tolerances, others, spaces)

@@ -45,8 +45,10 @@ class Tolerances:
     size_change: float = 0.05
     # em: the next glyph may start this far back over the previous one and still continue
     # its string (kerning, italic correction); a longer jump back starts a new string, so
-    # an overprinted string is never interleaved with the one it covers.
-    backstep: float = 0.5
+    # an overprinted string is never interleaved with the one it covers. Half an em, and a
+    # thousandth more: LuaTeX-ja squeezes two full-width marks ("）。") by half an em,
+    # which TeX's rounding leaves at 0.50005 em.
+    backstep: float = 0.501
     # em: a jump forward wider than this along one baseline starts a new line (table
     # cells, columns); chosen above justified word spaces (about 1 em), not yet measured.
     line_gap: float = 2.0

@@ -188,3 +188,31 @@ def test_a_hit_inside_a_composed_letter_covers_only_its_own_glyphs():
     first, last = cafe["glyphs"][0]
     assert sorted(texts[i] for i in range(first, last + 1)) == sorted("Caf\u00b4e")
     assert cafe["bbox"][2] > caf["bbox"][2]
+
+
+def test_a_phrase_across_a_line_break_is_found_in_reading_order_in_columns():
+    # lo-columns-untagged.pdf: two columns whose lines sit side by side; the next line of
+    # a column is the one below it, not the one beside it (the source's paragraph 1 reads
+    # "...the old timber fenders could be / replaced with rubber ones")
+    columns = os.path.join(ROOT, "corpus", "lo-columns-untagged.pdf")
+    for phrase in ("the old timber fenders could be replaced with rubber ones", "Its winch now runs on mains power",
+                   "all but nine days of the year"):
+        code, out, _ = run([phrase, columns])
+        found = [orjson.loads(line) for line in out.splitlines()][1:]
+        assert code == 0 and len(found) == 1, phrase
+        # one quad on each of the two lines, both in the left column (the page is 595 pt wide)
+        assert len(found[0]["quads"]) == 2 and all(q[2] < 595 / 2 for q in found[0]["quads"]), phrase
+
+
+def test_a_stream_that_already_has_words_keeps_them():
+    from pdftk_text.cli.pdf_order import main as order_main
+    from pdftk_text.cli.pdf_words import main as words_main
+    out = io.BytesIO()
+    words_main([REPORT, "--keep-glyphs"], stdin=io.BytesIO(), stdout=out, stderr=io.StringIO())
+    again, ordered = io.BytesIO(), io.BytesIO()
+    words_main([], stdin=io.BytesIO(out.getvalue()), stdout=again, stderr=io.StringIO())
+    order_main([], stdin=io.BytesIO(out.getvalue()), stdout=ordered, stderr=io.StringIO())
+    kinds = [orjson.loads(line)["type"] for line in again.getvalue().splitlines()]
+    first = [orjson.loads(line)["type"] for line in out.getvalue().splitlines()]
+    assert kinds.count("word") == first.count("word")          # not made twice
+    assert b"order.self-check-failed" not in ordered.getvalue()

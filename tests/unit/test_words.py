@@ -154,3 +154,18 @@ def test_a_glyph_mirrored_left_to_right_is_placed_upright_edge_to_edge():
     assert placed[KEY] == UPRIGHT and (placed[START], placed[END]) == (307.282, 318.447)
     turned = dict(record, quad=[318.447, 188.237, 307.282, 188.237, 318.447, 171.086, 307.282, 171.086])
     assert place_page([turned], Tolerances())[0][KEY] != UPRIGHT      # turned half round: not a mirror
+
+
+def test_full_width_marks_squeezed_by_half_an_em_stay_one_string():
+    # LuaTeX-ja sets "）。" with the full stop half an em back over the parenthesis; TeX's
+    # rounding leaves the step at 0.50005 em (kanbun-ja.pdf), which must not cut the text
+    from pdftk_text.words.placement import TEXT, place_page
+    from pdftk_text.words.strands import strands
+    from pdftk_text.words.tolerances import Tolerances
+
+    def glyph(gid, text, x):
+        return {"id": gid, "text": text, "font": "F", "size": 10.0, "origin": [x, 100.0],
+                "quad": [x, 91.2, x + 10.0, 91.2, x, 101.2, x + 10.0, 101.2]}
+    placed = place_page([glyph(0, "い", 0.0), glyph(1, "）", 10.0), glyph(2, "。", 14.9995)], Tolerances())
+    found = strands(placed, Tolerances())
+    assert len(found) == 1 and ["".join(g[TEXT] for g in w) for w in found[0].words] == ["い）。"]
