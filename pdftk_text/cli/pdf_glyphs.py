@@ -6,7 +6,7 @@ from .base import Tool
 
 
 class PdfGlyphs(Tool):
-    structure = True        # write the structure records of tagged pages (search has no use for them)
+    structure = True        # write the structure records of tagged pages (order, export and search read by them)
     name = "pdf-glyphs"
     summary = "every glyph of a PDF: text, font, position, colour and visibility, as JSON-lines"
     description = ("Write a document record, then for each page a page record followed by one glyph "

@@ -48,7 +48,6 @@ def _in_reading_order(records):
 
 
 class PdfSearch(PdfGlyphs):
-    structure = False
     name = "pdf-search"
     summary = "find text in PDFs: hits with page, label, quads, context and structure element"
     description = ("Search PATTERN in each PDF (or in a pdf-glyphs / pdf-words --keep-glyphs stream on "
