@@ -68,7 +68,8 @@ def _line_for(strand, lines, tolerances):
         if abs(rise) <= tolerances.baseline * min(line.size, strand.size):
             return line
         if (script is None and strand.size <= tolerances.script_size * line.size
-                and -tolerances.script_rise * line.size <= rise <= tolerances.script_drop * line.size):
+                and -tolerances.script_rise * line.size <= rise <= tolerances.script_drop * line.size
+                and strand.end - strand.start <= tolerances.script_length * strand.size):
             script = line
     return script
 

@@ -169,3 +169,13 @@ def test_full_width_marks_squeezed_by_half_an_em_stay_one_string():
     placed = place_page([glyph(0, "い", 0.0), glyph(1, "）", 10.0), glyph(2, "。", 14.9995)], Tolerances())
     found = strands(placed, Tolerances())
     assert len(found) == 1 and ["".join(g[TEXT] for g in w) for w in found[0].words] == ["い）。"]
+
+
+def test_a_long_smaller_string_beside_a_line_is_a_line_of_its_own_not_a_script():
+    # a 10 pt line of the next column, 4 pt above a 14 pt heading's baseline and 1 em after
+    # its end: size and rise fit a superscript, its length (25 em) does not
+    heading = b"BT /F1 14 Tf 72 700 Td (Heading) Tj ET "
+    column = b"BT /F1 10 Tf 140 704 Td (a long line of the next column that runs on and on) Tj ET"
+    assert sorted(texts(heading + column, "line")) == ["Heading", "a long line of the next column that runs on and on"]
+    # a short one is still a script of its line: read with it
+    assert texts(heading + b"BT /F1 10 Tf 124.2 704 Td (2) Tj ET", "line") == ["Heading2"]
