@@ -123,3 +123,15 @@ def test_units_surveyed_at_once_count_as_surveyed_one_by_one():
             one_by_one.value(value, True)
         assert (at_once.units, at_once.swapped, at_once.faults) == \
             (one_by_one.units, one_by_one.swapped, one_by_one.faults), trial
+
+
+def test_a_section_past_the_bulk_limit_is_read_by_the_token_loop(monkeypatch):
+    # the limit bounds what the bulk reading holds: a hostile map may repeat its
+    # entries for gigabytes, which the token loop reads in bounded batches
+    chars = [(code, 0x4E00 + code) for code in range(1, 400)]
+    monkeypatch.setattr(parser, "_BULK_MAX", 1000)
+    declined = []
+    real = parser._bulk
+    monkeypatch.setattr(parser, "_bulk", lambda *a: declined.append(real(*a)) or declined[-1])
+    read = parse_tounicode(cmap(_section(b"bfchar", chars)))
+    assert declined == [None] and read.lookup(399) == chr(0x4E00 + 399)

@@ -145,6 +145,10 @@ _WS_BYTES = b"\x00\t\n\x0b\x0c\r "
 _SOURCES = {_BFCHAR: 1, _BFRANGE: 2}            # code operands before each destination
 _BULK = frozenset(_SOURCES)
 _BULK_END = {_BFCHAR: b"endbfchar", _BFRANGE: b"endbfrange"}
+# Bytes of a section read in bulk at most (about 290 000 entries): its columns are held
+# as lists while they are stored. A longer section -- no font has one; a hostile map
+# repeats entries -- is left to the token loop, whose batches bound what it holds.
+_BULK_MAX = 1 << 22
 
 
 def _bulk_pattern(sources: int, code_bytes: int) -> re.Pattern:
@@ -166,7 +170,7 @@ def _bulk(p: _Parsed, mode: int, data: bytes, start: int) -> int | None:
     keyword = _BULK_END[mode]
     end = data.find(keyword, start)
     after = end + len(keyword)
-    if end < 0 or (after < len(data) and data[after] not in _AFTER_KEYWORD):
+    if end < 0 or end - start > _BULK_MAX or (after < len(data) and data[after] not in _AFTER_KEYWORD):
         return None
     code_bytes = next((n for n in (2, 1) if _BULK_BODY[mode, n].fullmatch(data, start, end)), None)
     if code_bytes is None:
