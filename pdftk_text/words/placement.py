@@ -54,7 +54,9 @@ class Placed:
             else:
                 ux, uy = _unit(x1 - x0, y1 - y0, y2 - y0, x0 - x2)
             vx, vy = -uy, ux
-            end = x1 * ux + y1 * uy
+            x3, y3 = record["quad"][6:8]
+            end = _baseline_end(x1 * ux + y1 * uy, x3 * ux + y3 * uy, x1 * vx + y1 * vy, x3 * vx + y3 * vy,
+                                ox * vx + oy * vy)
         self.ux, self.uy, self.vx, self.vy = ux, uy, vx, vy
         self.start = ox * ux + oy * uy
         self.end = max(end, self.start)
@@ -67,6 +69,20 @@ class Placed:
     def point(self, along, across):
         """The frame point at ``along`` the progression and ``across`` it."""
         return (along * self.ux + across * self.vx, along * self.uy + across * self.vy)
+
+
+def _baseline_end(top, bottom, top_across, bottom_across, baseline_across):
+    """Where a glyph's right edge crosses its baseline, along the progression: ``top`` and
+    ``bottom`` are its upper and lower right corners there, the ``across`` values theirs
+    and the baseline's. An upright edge gives ``top``; a sheared one (a synthetic italic,
+    ``1 0 0.3 1 Tm``) leans, and its top corner lies a fifth of an em or more from where
+    the next glyph's origin is measured from, closing or opening every gap."""
+    if abs(top - bottom) <= SHEAR_EPSILON or top_across == bottom_across:
+        return top
+    return bottom + (top - bottom) * (baseline_across - bottom_across) / (top_across - bottom_across)
+
+
+SHEAR_EPSILON = 0.01    # pt: corners rounded to 0.001 pt apart are one upright edge
 
 
 def _unit(dx, dy, fallback_x, fallback_y):
@@ -89,14 +105,14 @@ def place_page(records, tolerances):
         try:
             gid, text, font = record["id"], record["text"], record["font"]
             size = abs(record["size"]) or 1.0
-            x0, y0, x1, y1, _, y2 = record["quad"][:6]
+            x0, y0, x1, y1, _, y2, x3, y3 = record["quad"]
             ox, oy = record["origin"]
             near = vertical_origin * size
             if (y1 == y0 and x1 > x0 and not (abs(ox - (x0 + x1) / 2) <= near and abs(oy - (y0 + y1) / 2) <= near
                                               and hypot(x1 - x0, y1 - y0) > near)):
                 # upright: Placed's arithmetic with ux, uy, vx, vy = 1.0, 0.0, -0.0, 1.0
                 start = ox * 1.0 + oy * 0.0
-                end = x1 * 1.0 + y1 * 0.0
+                end = x1 * 1.0 + y1 * 0.0 if x3 == x1 else _baseline_end(x1, x3, y1, y3, oy)
                 append((start, start if start > end else end, ox * -0.0 + oy * 1.0, size, UPRIGHT, text, gid,
                         record, UPRIGHT_FRAME, bool(text) and text.isspace(), font, ox, oy))
                 continue

@@ -179,3 +179,11 @@ def test_a_long_smaller_string_beside_a_line_is_a_line_of_its_own_not_a_script()
     assert sorted(texts(heading + column, "line")) == ["Heading", "a long line of the next column that runs on and on"]
     # a short one is still a script of its line: read with it
     assert texts(heading + b"BT /F1 10 Tf 124.2 704 Td (2) Tj ET", "line") == ["Heading2"]
+
+
+def test_sheared_text_breaks_where_its_displacements_say():
+    # a synthetic italic (Tm 1 0 c 1) leans each glyph's right edge; gaps are measured on
+    # the baseline, where the next origin is: words spaced by TJ displacements only
+    for shear in (b"0.3", b"-0.3"):
+        content = b"BT /F1 20 Tf 1 0 " + shear + b" 1 72 700 Tm [(Skewed) -250 (text) -250 (here)] TJ ET"
+        assert texts(content) == ["Skewed", "text", "here"], shear
