@@ -4,11 +4,8 @@ import argparse
 import sys
 
 from ..errors import EXIT_NO_MATCH, EXIT_OK
-from ..order import OrderOptions, order_records
-from ..order.stream import ordered
 from ..search import UNICODE_VERSION, FoldOptions, Query, SearchOptions, search_records
 from ..search import output
-from ..words import WordOptions, word_records
 from .pdf_glyphs import PdfGlyphs
 
 FOLDINGS = (("case", "case (full case folding: ß matches ss)"),
@@ -39,12 +36,6 @@ diagnostics:
   (with -f text, -c or -l, search diagnostics are printed on stderr)
 
 exit status of a search: 0 a hit was found, 1 none was found; the error codes below win."""
-
-
-def _in_reading_order(records):
-    """Glyph records (or words with their glyphs) made into words, then ordered: a page's
-    text is searched in reading order, its glyphs kept for the quads."""
-    return order_records(word_records(records, WordOptions(keep_glyphs=True)), OrderOptions())
 
 
 class PdfSearch(PdfGlyphs):
@@ -108,10 +99,10 @@ class PdfSearch(PdfGlyphs):
         return EXIT_NO_MATCH if status == EXIT_OK and not self._found else status
 
     def from_pdf(self, document, args, pages):
-        return search_records(_in_reading_order(super().from_pdf(document, args, pages)), *_query(args))
+        return search_records(super().from_pdf(document, args, pages), *_query(args))
 
     def from_records(self, records, args):
-        return search_records(ordered(records, _in_reading_order), *_query(args))
+        return search_records(records, *_query(args))
 
     def write_output(self, items, args, stdout):
         writer = (output.counts if args.count else output.files if args.files_with_matches

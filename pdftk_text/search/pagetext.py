@@ -1,13 +1,12 @@
 """The searchable text of one page and the map from each of its characters to glyphs.
 
-A page's text is its lines in written order, joined by "\\n"; a line is its words'
-texts joined by one space, or by nothing where two words touch (H₂O broken at a size
-change). Each character maps to the
-glyph ids it was read from: a letter to its glyph, the letters of an expanded ligature
-all to the ligature's glyph, the text of an ActualText span to the span's first glyph;
-the joining spaces and breaks map to none. A line that ends in a hyphen remembers it,
-with whether the next line starts in lower case (the word stage's facts). This module
-must never fold or match text.
+A page's text is its rows in reading order, joined by "\\n": each block's words cut where
+their line changes; a row is its words' texts joined by one space, or by nothing where
+two words touch (H₂O broken at a size change). Each character maps to the glyph ids it
+was read from: a letter to its glyph, the letters of an expanded ligature all to the
+ligature's glyph, the text of an ActualText span to the span's first glyph; the joining
+spaces and breaks map to none. A row that ends in a hyphen remembers it, with whether
+the next row starts in lower case. This module must never fold or match text.
 """
 
 import unicodedata
@@ -27,14 +26,15 @@ class PageText:
     hyphens: dict = field(default_factory=dict)     # offset of a line-end hyphen -> next line lower?
 
 
-def page_text(lines, words, glyphs, blocks=None):
-    """The PageText of one page from its line records (written order), its word records
-    by id and its glyph records by id. With ``blocks`` (each block's and furniture
-    record's word ids, in reading order, as pdf-order writes them) the text runs in
-    reading order, a block's words cut into rows where their line changes: two columns
-    read one after the other, a word hyphenated at the foot of one column joined to the
-    head of the next, never to the line beside it."""
-    rows = _block_rows(blocks, words) if blocks else _line_rows(lines, words)
+def page_text(blocks, words, glyphs):
+    """The PageText of one page from its ``(blocks, furniture)`` (each record's word ids,
+    blocks in reading order, as pdf-order writes them), its word records by id and its
+    glyph records by id. A block's words are cut into rows where their line changes: two
+    columns read one after the other, a word hyphenated at the foot of one column joined
+    to the head of the next, never to the line beside it. A furniture word on a line with
+    body words (a table's numbers taken for a gutter) stays in that line's row; the rest
+    of the furniture follows the body, a row to a line."""
+    rows = _rows(*blocks, words)
     page = PageText()
     parts, char_glyphs, char_lines = [], [], []
     for index, row in enumerate(rows):
@@ -51,43 +51,48 @@ def page_text(lines, words, glyphs, blocks=None):
             parts.append(text)
             char_glyphs.extend(word_glyphs(word, glyphs))
             char_lines.extend([index] * len(text))
-        ending = row[-1]["text"][-1:] if row else ""
-        if ending in HYPHENS:
-            following = rows[index + 1][0]["text"] if index + 1 < len(rows) and rows[index + 1] else ""
+        if row[-1]["text"][-1:] in HYPHENS:
+            following = rows[index + 1][0]["text"] if index + 1 < len(rows) else ""
             page.hyphens[len(char_lines) - 1] = following[:1].islower()
     page.text = "".join(parts)
     page.glyphs, page.lines = char_glyphs, char_lines
     return page
 
 
-def _line_rows(lines, words):
-    rows = []
-    for line in lines:
-        first, last = line["words"]
-        row = []
-        for word_id in range(first, last + 1):
-            word = words.get(word_id)
-            if word is None:
-                raise RecordStreamError(f"line record (page {line.get('page')}, id {line.get('id')}) "
-                                        f"names word {word_id}, which the stream lacks")
-            row.append(word)
-        rows.append(row)
-    return rows
-
-
-def _block_rows(blocks, words):
+def _rows(blocks, furniture, words):
+    """The blocks' words, block by block, a new row wherever the line changes, each
+    furniture word of a line with body words in that row; then the furniture left, a
+    row to a line (a table row taken for a running header, its number for a gutter)."""
+    by_line = {}
+    for ids in furniture:
+        for word_id in ids:
+            word = _word(words, word_id)
+            by_line.setdefault(word.get("line"), []).append(word)
     rows = []
     for ids in blocks:
         last_line = object()
         for word_id in ids:
-            word = words.get(word_id)
-            if word is None:
-                raise RecordStreamError(f"block record names word {word_id}, which the stream lacks")
-            if word.get("line") != last_line:
-                rows.append([])
-                last_line = word.get("line")
+            word = _word(words, word_id)
+            line = word.get("line")
+            if line != last_line:
+                rows.append(by_line.pop(line, []))      # its line's furniture words join this row
+                last_line = line
             rows[-1].append(word)
+    rows.extend(by_line.values())
+    for row in rows:
+        row.sort(key=_id)
     return rows
+
+
+def _word(words, word_id):
+    word = words.get(word_id)
+    if word is None:
+        raise RecordStreamError(f"block record names word {word_id}, which the stream lacks")
+    return word
+
+
+def _id(word):
+    return word["id"]
 
 
 def word_glyphs(word, glyphs):

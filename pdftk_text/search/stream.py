@@ -1,20 +1,21 @@
 """The search stage over a record stream: pages in, ``hit`` records out.
 
-One page is held at a time. A page's glyph records are needed for quads; its lines and
-words are taken from the stream when it carries them (``pdf-words --keep-glyphs``) and
-made here from the glyphs otherwise. Where the stream carries the page's blocks and
-furniture (the order stage's), its text runs in their reading order; else line by line
-as the words stage wrote them. The stage writes each ``document`` record, the
-page's hits, the diagnostic records the stream carried and its own (``search.timeout``:
-the page was skipped, never retried); the glyph, word, line and page records it read
-are consumed. ``max_hits`` counts per document. This module must never open a PDF.
+One page is held at a time. A page's glyph records are needed for quads; its text runs
+in reading order, through its blocks and furniture: taken from the stream when it holds
+them (``pdf-order --keep-glyphs``), else made from it as pdf-order makes them (glyphs
+into words, their glyphs kept, then ordered). The stage writes each ``document`` record,
+the page's hits, the diagnostic records the stream carried and its own
+(``search.timeout``: the page was skipped, never retried); the glyph, word, line, block
+and page records it read are consumed. ``max_hits`` counts per document. This module
+must never open a PDF.
 """
 
 from dataclasses import dataclass
 
 from ..diagnostics import diagnostic
-from ..words.stream import words_of_page
-from ..words.tolerances import Tolerances
+from ..order import OrderOptions, order_records
+from ..order.stream import ordered
+from ..words import WordOptions, word_records
 from .matching import Matcher, PageTimeout
 from .pagetext import need_glyphs, page_text
 from .quads import fragment_quad, quad_bbox
@@ -31,7 +32,7 @@ def search_records(records, query, options=SearchOptions()):
     """Yield document records, hit records and diagnostics for ``query`` over ``records``."""
     matcher = Matcher(query)
     state = _State()
-    for record in records:
+    for record in ordered(records, _in_reading_order):
         kind = record["type"]
         if kind in ("document", "page"):
             yield from state.flush(matcher, options)
@@ -44,13 +45,18 @@ def search_records(records, query, options=SearchOptions()):
             if state.page is None and kind == "glyph" and state.held_page() not in (None, record.get("page")):
                 yield from state.flush(matcher, options)
             state.add(kind, record)
-        elif kind in ("block", "furniture"):
-            state.blocks.append(record.get("words") or ())    # reading order: blocks, then furniture
+        elif kind == "block":
+            state.blocks.append(record.get("words") or ())    # in reading order
+        elif kind == "furniture":
+            state.furniture.append(record.get("words") or ())
         elif kind == "diagnostic":
             state.others.append(record)
-        elif kind == "content":
-            state.spaces = record.get("space_widths")     # words break as pdf-words breaks them
     yield from state.flush(matcher, options)
+
+
+def _in_reading_order(records):
+    """A stream without blocks made into words (glyphs kept, for the quads) and ordered."""
+    return order_records(word_records(records, WordOptions(keep_glyphs=True)), OrderOptions())
 
 
 class _State:
@@ -60,8 +66,7 @@ class _State:
         self._reset()
 
     def _reset(self):
-        self.glyphs, self.lines, self.words, self.others, self.spaces = {}, [], {}, [], None
-        self.blocks = []
+        self.glyphs, self.words, self.blocks, self.furniture, self.others = {}, {}, [], [], []
 
     def held_page(self):
         any_glyph = next(iter(self.glyphs.values()), None)
@@ -70,30 +75,23 @@ class _State:
     def add(self, kind, record):
         if kind == "glyph":
             self.glyphs[record["id"]] = record
-        elif kind == "line":
-            self.lines.append(record)
-        else:
+        elif kind == "word":
             self.words[record["id"]] = record
 
     def flush(self, matcher, options):
-        page, glyphs, lines, words, others, spaces = (self.page, self.glyphs, self.lines, self.words, self.others,
-                                                      self.spaces)
-        blocks = self.blocks
+        page, glyphs, words, others = self.page, self.glyphs, self.words, self.others
+        blocks = (self.blocks, self.furniture)
         self.page = None
         self._reset()
         number = page["page"] if page else (next(iter(glyphs.values()))["page"] if glyphs else None)
-        if glyphs and not lines:
-            built = words_of_page(sorted(glyphs.values(), key=lambda g: g["id"]), Tolerances(), [], spaces)
-            lines = [r for r in built if r["type"] == "line"]
-            words = {r["id"]: r for r in built if r["type"] == "word"}
-        elif lines and not glyphs:
+        if words and not glyphs:
             raise need_glyphs(number)
         if options.keep_pages and page is not None:
             yield page
         limited = options.max_hits and self.found >= options.max_hits
-        if lines and not limited:
+        if words and not limited:
             label = page.get("label") if page else None
-            hits, problem = _page_hits(matcher, number, label, self.file, lines, words, glyphs, blocks, options)
+            hits, problem = _page_hits(matcher, number, label, self.file, blocks, words, glyphs, options)
             if problem is not None:
                 others.append(problem)
             if options.max_hits:
@@ -103,8 +101,8 @@ class _State:
         yield from others
 
 
-def _page_hits(matcher, number, label, file, lines, words, glyphs, blocks, options):
-    text = page_text(lines, words, glyphs, blocks)
+def _page_hits(matcher, number, label, file, blocks, words, glyphs, options):
+    text = page_text(blocks, words, glyphs)
     try:
         spans = matcher.spans(text)
     except PageTimeout:
