@@ -121,8 +121,6 @@ def _not_negative(text):
     return 0 if text.strip() == "0" else _positive(text)
 
 
-
-
 TOOL = PdfExport()
 build_parser = TOOL.build_parser
 main = TOOL.main

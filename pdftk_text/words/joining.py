@@ -11,12 +11,15 @@ alike. This module works on word records only; it must never make them.
 
 import math
 
+from .tolerances import Tolerances
+
 # em of the smaller size: neighbouring words closer than this along the baseline touch
-# (the word stage's own word_gap, 0.1 em, below which it never breaks on a gap alone),
-# and so do words overlapping by up to OVERLAPPING em of the larger size (LaTeX's A is
-# kerned 0.36 em into its L); a longer overlap is an overprint, two strings apart.
-TOUCHING = 0.1
-OVERLAPPING = 0.501         # half an em, and the rounding of a squeezed "）。" (tolerances.backstep)
+# (the word stage's own word_gap, below which it never breaks on a gap alone), and so do
+# words overlapping by up to OVERLAPPING em of the larger size, the step back a string
+# may take (LaTeX's A is kerned 0.36 em into its L); a longer overlap is an overprint,
+# two strings apart.
+TOUCHING = Tolerances.word_gap
+OVERLAPPING = Tolerances.backstep
 
 
 def apart(before, after):
