@@ -1859,7 +1859,10 @@ ENTRIES: list[Entry] = [
                          "source cell for cell on all three parts; it writes covered positions "
                          "as None, as 'cells' does, and knows nothing of the repeated header "
                          "(two separate tables on pages 2 and 3)." % PDFPLUMBER_VERSION),
-          extra={"tables": LO_TABLES_TABLES, "page_kinds": {"1": "text", "2": "text", "3": "text"}}),
+          extra={"tables": LO_TABLES_TABLES, "page_kinds": {"1": "text", "2": "text", "3": "text"},
+                 # No header, footer or page number in the source: the repeated heading row
+                 # and the first rows of each page ('1 May', '25 May') are the table's.
+                 "furniture": []}),
     Entry("rl-aligned-table.pdf", "reportlab",
           "python3 sources/rl_layout.py aligned OUT",
           python_script("rl_layout.py", "aligned"), 1,

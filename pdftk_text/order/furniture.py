@@ -4,7 +4,10 @@ A segment whose centre lies in the top or bottom ``band`` of its page is a candi
 its key is its text folded (case, spacing, digits and lone roman numerals become '#').
 It is furniture when the same key sits at the same place (within ``band_match`` of the
 page height) on at least ``recur_share`` of the other pages of the window -- the pages
-the stream holds around it, never the whole document. This module must never hold a
+the stream holds around it, never the whole document -- and its numbers agree with its
+twin's: each the same, or moved the pages' way by no more than the pages are apart
+('Page 3' and 'Page 4' on neighbouring pages, a slide's frame '2/7' two pages before
+'3/7'; not a continued table's first rows, '1 May' and '25 May'). This module must never hold a
 page itself: callers pass the candidates of the pages they keep.
 """
 
@@ -14,6 +17,9 @@ import re
 _DIGITS = re.compile(r"\d+")
 _ROMAN = re.compile(r"\b[ivxlcdm]+\b")
 _SPACE = re.compile(r"\s+")
+_NUMBER = re.compile(r"\d+|\b[ivxlcdm]+\b")
+_ALIGNED = 1.0     # pt: cells whose left edges are this close start one column
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*(of|sur|de|/|von)?[\W_]*#)?[\W_]*$")
 
 
@@ -22,24 +28,71 @@ def fold(text):
     return _ROMAN.sub("#", _DIGITS.sub("#", text))
 
 
+def numbers(text):
+    """The values of the digit runs and lone roman numerals of ``text``, in order."""
+    found = []
+    for match in _NUMBER.finditer(text.lower()):
+        token = match.group()
+        found.append((int(token), match.start()) if token.isdigit() else (_roman(token), match.start()))
+    return tuple(value for value, _ in sorted(found, key=lambda f: f[1]))
+
+
+def _roman(token):
+    total = 0
+    for here, after in zip(token, token[1:] + " "):
+        value = _ROMAN_VALUES[here]
+        total += -value if _ROMAN_VALUES.get(after, 0) > value else value
+    return total
+
+
 class Candidate:
-    __slots__ = ("band", "key", "y", "segment")
+    __slots__ = ("band", "key", "y", "segment", "page", "numbers")
 
-    def __init__(self, band, key, y, segment):
+    def __init__(self, band, key, y, segment, page=None):
         self.band, self.key, self.y, self.segment = band, key, y, segment
+        self.page = page
+        self.numbers = numbers(segment.text) if "#" in key else ()
+
+    def numbered_as(self, twin):
+        """Whether the numbers of ``twin`` (same key) follow from this one's by their pages:
+        each the same or moved the pages' way by at most as many as the pages are apart."""
+        if not self.numbers or self.page is None or twin.page is None:
+            return True
+        apart = twin.page - self.page
+        return all(0 <= (b - a) * apart <= apart * apart for a, b in zip(self.numbers, twin.numbers))
 
 
-def candidates(segments, height, tolerances):
-    """The segments of a page in its header or footer band, as Candidates."""
+def candidates(segments, height, tolerances, page=None):
+    """The segments of page number ``page`` in its header or footer band, as Candidates."""
     out = []
     for segment in segments:
         if segment.vertical:
             continue
         y = (segment.bbox[1] + segment.bbox[3]) / 2
         band = "header" if y < tolerances.band * height else "footer" if y > (1 - tolerances.band) * height else None
-        if band:
-            out.append(Candidate(band, fold(segment.text), y / height if height else 0.0, segment))
+        if band and not (band == "header" and _heads_columns(segment, segments)):
+            out.append(Candidate(band, fold(segment.text), y / height if height else 0.0, segment, page))
     return out
+
+
+def _heads_columns(segment, segments):
+    """Whether ``segment`` is a cell of a row heading a table: two segments of its row or
+    more start where segments of the next row below start (a continued table's repeated
+    heading; a running header's title and page number line up with one line below at most)."""
+    row = _row(segments, (segment.bbox[1] + segment.bbox[3]) / 2)
+    if len(row) < 2:
+        return False
+    bottom = max(s.bbox[3] for s in row)
+    below = [s for s in segments if s.bbox[1] >= bottom - 0.5 and not s.vertical]
+    if not below:
+        return False
+    top = min(s.bbox[1] for s in below)
+    starts = [s.bbox[0] for s in _row(below, top + 0.5 * min(s.bbox[3] - s.bbox[1] for s in below if s.bbox[1] == top))]
+    return sum(1 for s in row if any(abs(s.bbox[0] - x) <= _ALIGNED for x in starts)) >= 2
+
+
+def _row(segments, middle):
+    return [s for s in segments if not s.vertical and s.bbox[1] < middle < s.bbox[3]]
 
 
 def running(page_candidates, others, tolerances):
@@ -52,7 +105,7 @@ def running(page_candidates, others, tolerances):
     for candidate in page_candidates:
         seen = sum(1 for page in others if any(
             c.band == candidate.band and c.key == candidate.key and abs(c.y - candidate.y) <= tolerances.band_match
-            for c in page))
+            and candidate.numbered_as(c) for c in page))
         if seen >= needed:
             kind = "page-number" if _NUMBER_ONLY.match(candidate.key) else candidate.band
             found.append((candidate, kind, f"recurs on {seen} of the {len(others)} other pages of the window"))

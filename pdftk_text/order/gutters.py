@@ -1,10 +1,23 @@
-"""Line-number and timestamp gutters: the numbered lanes of transcripts and patents.
+"""Line-number and timestamp gutters: the numbered lanes of transcripts, pleadings, code
+listings and poems.
 
-A lane is found as seed 001 finds it: short numerals (at most four digits) or hh:mm[:ss]
-times that open or close their line, grouped by the x of their centres; a lane needs
-``gutter_tokens`` of them, covering ``gutter_span`` of the page height, mostly increasing
-top to bottom with steps of one common size. This module must never remove anything
-itself: it names the words, the caller marks them.
+A token is a short numeral (at most four digits) or an hh:mm[:ss] time that opens or
+closes its line and, but for a few (margin notes), stands at the edge of its row: no
+other word on the page sits beside it towards the edge (a lane inside another, a
+transcript's times inside its line numbers, is found on the next pass, once the outer
+lane is gone; a table's middle column is no lane). It is set apart from the text it
+numbers by at least ``gutter_apart`` em or by a change of font or size (ltxdoc's small
+code-line numbers sit 0.4 em from the code): a section number before its heading, a
+contents line's number, a table's '25 May' are not. Tokens group into lanes by the x of
+their centres; a lane needs ``gutter_tokens`` of them covering ``gutter_span`` of the page
+height, mostly increasing top to bottom (seed 001's rule). A time lane gives seconds (a
+transcript's 10:04:12; an agenda's or a timetable's 09:30 is content). A numeral lane
+steps by one common size, and its numbers follow the lines they sit on: they never run
+ahead of them, few neighbouring tokens closer per unit of value than the lane's usual
+distance (a listing broken by prose keeps its lane; a contents page's page numbers,
+skipping pages, are no lane). Only the tokens of the lane's increasing run are named (a
+footnote mark under a listing is not). This module must never remove anything itself:
+it names the words, the caller marks them.
 """
 
 import bisect
@@ -12,10 +25,12 @@ import re
 
 NUMERAL = re.compile(r"^\d{1,4}$")
 TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
+_BIN = 8.0           # pt: height of the buckets rows are looked up in
 
 
 def gutter_words(lines, words_by_line, height, tolerances):
     """{word id: kind} for the words of accepted lanes (kind line-number or timestamp)."""
+    rows = _Rows(lines, words_by_line)
     candidates = []
     for line in lines:
         words = words_by_line.get(line["id"])
@@ -25,27 +40,82 @@ def gutter_words(lines, words_by_line, height, tolerances):
         for word, side in ((by_x[0], "left"), (by_x[-1], "right")):
             text = word["text"]
             if NUMERAL.match(text) or TIME.match(text):
-                candidates.append((side, word))
+                inside, apart = rows.beside(word, side, tolerances)
+                if apart:
+                    candidates.append((side, word, inside))
     found = {}
-    for lane in _lanes(candidates, tolerances):
-        kind = _accepted(lane, height, tolerances)
-        if kind:
-            found.update((w["id"], kind) for w in lane)
+    for lane, inside in _lanes(candidates, tolerances):
+        if inside > (1 - tolerances.gutter_increasing) * len(lane):
+            continue                                  # a table's middle column
+        accepted = _accepted(lane, height, tolerances)
+        if accepted:
+            kind, tokens = accepted
+            found.update((w["id"], kind) for w in tokens)
     return found
 
 
+class _Rows:
+    """The page's lines (their words left) bucketed by height, for asking what sits
+    beside a word on its row."""
+
+    def __init__(self, lines, words_by_line):
+        self.bins = {}
+        for line in lines:
+            words = words_by_line.get(line["id"])
+            if not words or line.get("direction") == "ttb":
+                continue
+            top = min(w["bbox"][1] for w in words)
+            bottom = max(w["bbox"][3] for w in words)
+            row = (line["id"], top, bottom, sorted(words, key=lambda w: w["bbox"][0]))
+            for at in range(int(top // _BIN), int(bottom // _BIN) + 1):
+                self.bins.setdefault(at, []).append(row)
+
+    def beside(self, word, side, tolerances):
+        """(inside, apart): whether a word of the page sits beside ``word`` on its row
+        towards the ``side`` edge, and whether ``word`` is set apart from the nearest
+        word on the other hand."""
+        x0, y0, x1, y1 = word["bbox"]
+        middle = (y0 + y1) / 2
+        left = side == "left"
+        inside, neighbour, gap = False, None, None
+        for line_id, top, bottom, words in self.bins.get(int(middle // _BIN), ()):
+            if not top < middle < bottom:
+                continue
+            for other in words:
+                if other is word:
+                    continue
+                ox0, _, ox1, _ = other["bbox"]
+                if (ox1 <= x0 + 0.5) if left else (ox0 >= x1 - 0.5):
+                    inside = True                   # a margin note, or a table's column before it
+                    continue
+                distance = ox0 - x1 if left else x0 - ox1
+                if gap is None or distance < gap:
+                    neighbour, gap = other, distance
+        if neighbour is None:
+            return inside, True
+        size = word.get("size") or 1.0
+        return inside, gap >= tolerances.gutter_apart * size or _differs(word, neighbour)
+
+
+def _differs(word, other):
+    a, b = word.get("size") or 0.0, other.get("size") or 0.0
+    return word.get("font") != other.get("font") or abs(a - b) > 0.05 * max(a, b)
+
+
 def _lanes(candidates, tolerances):
+    """[(lane, how many of its tokens have a word beside them towards the edge)]."""
     lanes = []
     for side in ("left", "right"):
-        tokens = sorted((w for s, w in candidates if s == side), key=lambda w: _centre(w))
-        lane = []
-        for word in tokens:
+        tokens = sorted(((w, inside) for s, w, inside in candidates if s == side), key=lambda t: _centre(t[0]))
+        lane, inside = [], 0
+        for word, beside in tokens:
             if lane and _centre(word) - _centre(lane[-1]) > tolerances.gutter_x * (word["size"] or 1.0):
-                lanes.append(lane)
-                lane = []
+                lanes.append((lane, inside))
+                lane, inside = [], 0
             lane.append(word)
+            inside += beside
         if lane:
-            lanes.append(lane)
+            lanes.append((lane, inside))
     return lanes
 
 
@@ -54,21 +124,39 @@ def _centre(word):
 
 
 def _accepted(lane, height, tolerances):
+    """(kind, the lane's tokens in its increasing run) of an accepted lane, else None."""
     if len(lane) < tolerances.gutter_tokens:
         return None
     lane = sorted(lane, key=lambda w: w["bbox"][1])
     if lane[-1]["bbox"][3] - lane[0]["bbox"][1] < tolerances.gutter_span * height:
         return None
     timed = all(TIME.match(w["text"]) for w in lane)
+    if timed and sum(1 for w in lane if w["text"].count(":") == 2) < tolerances.gutter_increasing * len(lane):
+        return None                                  # an agenda's or timetable's hh:mm
     values = [_seconds(w["text"]) if timed else int(w["text"]) for w in lane]
-    if _longest_increasing(values) < tolerances.gutter_increasing * len(values):
+    run = _longest_increasing(values)
+    if len(run) < tolerances.gutter_increasing * len(values):
         return None
+    lane = [lane[i] for i in run]                     # a footnote mark under a listing is out of step
+    values = [values[i] for i in run]
     if not timed:
-        steps = [b - a for a, b in zip(values, values[1:]) if b > a]
+        steps = [b - a for a, b in zip(values, values[1:])]
         step = min(steps) if steps else 0
         if not step or sum(1 for s in steps if s % step == 0) < tolerances.gutter_increasing * len(steps):
             return None
-    return "timestamp" if timed else "line-number"
+        if not _follows_lines(lane, values, tolerances):
+            return None
+    return ("timestamp" if timed else "line-number"), lane
+
+
+def _follows_lines(lane, values, tolerances):
+    """Whether the numbers never run ahead of the lines they sit on: few neighbouring
+    tokens closer per unit of value than ``1 - gutter_pitch`` of the lane's median."""
+    pitches = sorted((b["bbox"][1] - a["bbox"][1]) / (vb - va)
+                     for a, b, va, vb in zip(lane, lane[1:], values, values[1:]))
+    median = pitches[len(pitches) // 2]
+    ahead = sum(1 for p in pitches if p < (1 - tolerances.gutter_pitch) * median)
+    return median > 0 and ahead <= (1 - tolerances.gutter_increasing) * len(pitches)
 
 
 def _seconds(text):
@@ -77,11 +165,19 @@ def _seconds(text):
 
 
 def _longest_increasing(values):
-    tails = []
-    for value in values:
+    """Indices of a longest strictly increasing run of ``values``, in order."""
+    tails, ends, before = [], [], [None] * len(values)
+    for i, value in enumerate(values):
         at = bisect.bisect_left(tails, value)
+        if at:
+            before[i] = ends[at - 1]
         if at == len(tails):
             tails.append(value)
+            ends.append(i)
         else:
-            tails[at] = value
-    return len(tails)
+            tails[at], ends[at] = value, i
+    run, i = [], ends[-1] if ends else None
+    while i is not None:
+        run.append(i)
+        i = before[i]
+    return run[::-1]

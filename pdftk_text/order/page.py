@@ -75,7 +75,7 @@ class PageOrder:
             if word["id"] in lanes:
                 self.taken.append((lanes[word["id"]], [word], "a numbered lane beside the text (gutter)"))
         self.segments = segments_of(self.lines, by_line, tolerances)
-        self.candidates = candidates(self.segments, self.height, tolerances)
+        self.candidates = candidates(self.segments, self.height, tolerances, self.number)
 
     def finish(self, running, mode, tolerances):
         """The page's output records, given the running lines found for it."""

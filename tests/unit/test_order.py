@@ -115,6 +115,79 @@ def test_numbers_out_of_order_are_no_gutter():
     assert not [r for r in out if r["type"] == "furniture"]
 
 
+def test_a_tables_first_column_is_no_gutter():
+    # '1 May' ... '12 May' down a table's first column: the day opens its line and
+    # increases line by line, but a word space away from its month (lo-tables page 2).
+    rows = [(60.0, 90.0 + 28 * i, str(i + 1), "May") for i in range(12)]
+    rows += [(173.0, 90.0 + 28 * i, f"{5 + i:02d}:12") for i in range(12)]
+    out = list(order_records(_page(1, rows)))
+    assert not [r for r in out if r["type"] == "furniture"]
+
+
+def test_a_tables_middle_column_of_counts_is_no_gutter():
+    # Increasing numbers far from both neighbours, but with a column before them: no lane.
+    rows = [(60.0, 90.0 + 28 * i, f"Station{i}") for i in range(12)]
+    rows += [(200.0, 90.0 + 28 * i, str(10 + i)) for i in range(12)]
+    rows += [(300.0, 90.0 + 28 * i, "open") for i in range(12)]
+    out = list(order_records(_page(1, rows)))
+    assert not [r for r in out if r["type"] == "furniture"]
+
+
+def test_section_numbers_beside_a_gutter_stay_with_their_headings():
+    # ltxdoc: code-line numbers in a smaller size 0.4 em from the code are a lane; the
+    # section numbers at the same x, a quad before their heading, are not.
+    records = _page(1, [(100.0, 60.0, "1", "Introduction")] + [(108.0, 100.0 + 12 * i, f"\\line{i}") for i in range(16)]
+                    + [(100.0, 320.0, "2", "Implementation")])
+    numbers = [w for w in records if w["type"] == "word" and w["text"].startswith("\\")]
+    for i, word in enumerate(numbers):         # each code line gets a 7 pt number 3 pt before it
+        x0 = word["bbox"][0]
+        records.append({"type": "line", "page": 1, "id": 100 + i, "bbox": (x0 - 8.0, word["bbox"][1], x0 - 3.0, word["bbox"][1] + 7.0),
+                        "text": str(i + 1), "words": (200 + i, 200 + i), "direction": "ltr", "angle": 0})
+        records.append({"type": "word", "page": 1, "id": 200 + i, "bbox": (x0 - 8.0, word["bbox"][1] + 2.0, x0 - 3.0, word["bbox"][1] + 9.0),
+                        "text": str(i + 1), "glyphs": (4000 + i, 4000 + i), "size": 7.0, "direction": "ltr", "line": 100 + i})
+    out = list(order_records(records))
+    lane = [r["text"] for r in out if r["type"] == "furniture"]
+    assert lane == [str(i + 1) for i in range(16)]
+    assert [b["text"] for b in _blocks(out) if b["text"][0].isdigit()] == ["1 Introduction", "2 Implementation"]
+
+
+def test_contents_page_numbers_are_no_gutter():
+    # Page numbers down a contents page's right edge increase, far from their entries,
+    # but not one line per unit: the entries are not the lines they count.
+    pages = [1, 3, 4, 9, 12, 13, 20, 21]
+    rows = [(50.0, 60.0 + 24 * i, f"Entry{i}") for i in range(8)] + [(500.0, 60.0 + 24 * i, str(p)) for i, p in enumerate(pages)]
+    rows += [(50.0, 700.0, "end")]
+    out = list(order_records(_page(1, rows)))
+    assert not [r for r in out if r["type"] == "furniture"]
+
+
+def _continued_table(pages):
+    records = [{"type": "document", "pages": pages}]
+    for n in range(1, pages + 1):
+        rows = [(60.0, 60.0, "Date"), (173.0, 60.0, "High", "water")]
+        for i in range(10):
+            day = (n - 1) * 10 + i + 1
+            rows += [(60.0, 88.0 + 28 * i, str(day), "May"), (173.0, 88.0 + 28 * i, f"{i + 1:02d}:12")]
+        records += _page(n, rows)
+    return records
+
+
+def test_a_continued_tables_heading_and_first_rows_are_no_running_lines():
+    out = list(order_records(_continued_table(3)))
+    assert not [r for r in out if r["type"] == "furniture"]
+    texts = [b["text"] for b in _blocks(out) if b["page"] == 2]
+    assert {"Date", "High water", "11 May", "01:12"} <= set(texts)
+
+
+def test_a_running_page_number_follows_the_pages():
+    records = [{"type": "document", "pages": 4}]
+    for n in range(1, 5):
+        records += _page(n, [(50.0, 300.0, f"Body{n}", "text"), (280.0, 770.0, "Page", str(n + 10)), (50.0, 785.0, "Issue", "7")])
+    out = list(order_records(records))
+    furniture = {(r["page"], r["text"]) for r in out if r["type"] == "furniture"}
+    assert furniture == {(n, t) for n in range(1, 5) for t in (f"Page {n + 10}", "Issue 7")}
+
+
 def test_words_without_page_records_and_foreign_records_pass():
     page = _page(3, [(50.0, 100.0, "alone")])[1:]
     out = list(order_records([{"type": "note"}] + page + [{"type": "other", "page": 3}]))
