@@ -154,14 +154,64 @@ _END = re.compile(rb"\bend\b")
 
 
 def _read_type1(data: bytes, with_widths: bool = True) -> FontProgram | None:
-    # a Type 1 program is a simple font's, whose advances the font may lack: always read
+    # a Type 1 program is a simple font's, whose advances the font may lack; they are
+    # read when first asked for (_Type1Widths)
     clear, cipher = _split_eexec(_strip_pfb(data))
-    private = _decrypt_eexec(cipher) if cipher else clear
-    matrix = _numbers(_FONT_MATRIX.search(clear), 6) or _DEFAULT_MATRIX
+    matrix_found = _numbers(_FONT_MATRIX.search(clear), 6)
+    if matrix_found is None if cipher else not _CHARSTRINGS.search(clear):
+        return None                 # no Type 1 cleartext, or no glyphs at all
+    matrix = matrix_found or _DEFAULT_MATRIX
+    name = _FONT_NAME.search(clear)
+    return FontProgram(
+        format="Type1",
+        font_name=name.group(1).decode("latin-1") if name else None,
+        builtin_encoding=_type1_encoding(clear),
+        widths=_Type1Widths(cipher, clear, matrix[0] * 1000),
+        glyph_names_by_gid=None,
+        cid_to_gid=None,
+        cmaps=MappingProxyType({}),
+        units_per_em=round(1 / abs(matrix[0])) if matrix[0] else 1000,
+        post_names_ok=True,
+        font_matrix=matrix,
+        font_bbox=_scaled_bbox(_numbers(_FONT_BBOX.search(clear), 4), matrix),
+    )
+
+
+class _Type1Widths(Mapping):
+    """A Type 1 program's advances by glyph name, read from its charstrings on first
+    use: most fonts carry /Widths and need only the cleartext's encoding, and decrypting
+    the private part costs more than the rest of the program (5-8 ms a TeX font). A
+    private part that does not read gives no advances."""
+
+    def __init__(self, cipher: bytes, clear: bytes, scale: float):
+        self._source = (cipher, clear, scale)   # scale: 0.001 * 1000 is exactly 1, widths stay integral
+        self._table: dict[str, float] | None = None
+
+    def _load(self) -> dict[str, float]:
+        if self._table is None:
+            cipher, clear, scale = self._source
+            self._source = None
+            try:
+                self._table = _type1_widths(_decrypt_eexec(cipher) if cipher else clear, scale)
+            except Exception:
+                self._table = {}
+        return self._table
+
+    def __getitem__(self, name: str) -> float:
+        return self._load()[name]
+
+    def get(self, name, default=None):
+        return self._load().get(name, default)
+
+    def __iter__(self):
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+
+def _type1_widths(private: bytes, scale: float) -> dict[str, float]:
     charstrings, skip = _type1_charstrings(private)
-    if not charstrings:
-        return None
-    scale = matrix[0] * 1000  # scaled once: 0.001 * 1000 is exactly 1, widths stay integral
     widths = {}
     for name, code in charstrings.items():
         if skip >= 0:
@@ -171,20 +221,7 @@ def _read_type1(data: bytes, with_widths: bool = True) -> FontProgram | None:
         advance = _type1_advance(code)
         if advance is not None:
             widths[name] = advance * scale
-    name = _FONT_NAME.search(clear)
-    return FontProgram(
-        format="Type1",
-        font_name=name.group(1).decode("latin-1") if name else None,
-        builtin_encoding=_type1_encoding(clear),
-        widths=MappingProxyType(widths),
-        glyph_names_by_gid=None,
-        cid_to_gid=None,
-        cmaps=MappingProxyType({}),
-        units_per_em=round(1 / abs(matrix[0])) if matrix[0] else 1000,
-        post_names_ok=True,
-        font_matrix=matrix,
-        font_bbox=_scaled_bbox(_numbers(_FONT_BBOX.search(clear), 4), matrix),
-    )
+    return widths
 
 
 def _strip_pfb(data: bytes) -> bytes:

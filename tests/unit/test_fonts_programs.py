@@ -217,8 +217,7 @@ def test_type1_glyph_without_hsbw_has_no_width():
 @pytest.mark.parametrize(
     "damage",
     [
-        lambda data: data[: len(data) // 3],  # cut inside the cleartext
-        lambda data: data[: data.index(b"eexec") + 40],  # cut right after eexec
+        lambda data: data[: data.index(b"/FontMatrix")],  # cut inside the cleartext
         lambda data: data.replace(b"eexec", b"eeXec"),
         lambda data: b"%!PS-AdobeFont-1.0\n" + bytes(range(256)) * 20,
         lambda data: b"\x80\x01\xff\xff\xff\xff",
@@ -228,6 +227,26 @@ def test_type1_glyph_without_hsbw_has_no_width():
 def test_broken_type1_gives_none(damage):
     data = b"".join(t1_program(ABC, EXPLICIT))
     assert read_program("FontFile", damage(data)) is None
+
+
+@pytest.mark.parametrize("cut", [40, 200])
+def test_type1_with_its_private_part_cut_gives_its_encoding_and_no_widths(cut):
+    # The built-in encoding is in the cleartext; the advances, read from the encrypted
+    # part only when a font lacks /Widths, are not there.
+    data = b"".join(t1_program(ABC, EXPLICIT))
+    program = read_program("FontFile", data[: data.index(b"eexec") + cut])
+    assert program.builtin_encoding[65] == "B"
+    assert dict(program.widths) == {} and program.widths.get("A") is None
+
+
+def test_type1_private_part_is_decrypted_only_when_its_widths_are_read(monkeypatch):
+    from pdftk_text.fonts import programs
+    calls = []
+    original = programs._decrypt_eexec
+    monkeypatch.setattr(programs, "_decrypt_eexec", lambda cipher: calls.append(1) or original(cipher))
+    program = read_program("FontFile", b"".join(t1_program(ABC, EXPLICIT)))
+    assert program.builtin_encoding[66] == "A" and not calls
+    assert program.widths.get("B") == 722 and program.widths["A"] == 667 and calls == [1]
 
 
 # ----------------------------------------------------------------- CFF
