@@ -18,6 +18,10 @@ MOSTLY_EMPTY_CAP = 0.35
 STRIP_CAP = 0.3
 # Drawn only with the sides of shading (no stroke, no thin rule): colour blocks.
 SHADING_ONLY_FACTOR = 0.8
+# One cell as wide as the grid covers this share of it or more: bars framing a page's text
+# (a slide's header, sidebar and footer around its body), a text box under a title bar.
+FRAME_SHARE = 0.5
+FRAME_CAP = 0.3
 
 # Aligned: columns seen only in word positions.
 ALIGNED_BASE = 0.35
@@ -29,8 +33,9 @@ ALIGNED_TWO_COLUMNS_CAP = 0.4  # two columns: a label/value list or an address b
 ALIGNED_PLAIN_CAP = 0.45     # neither numbers nor a header: nothing but alignment says table
 
 
-def ruled(rows, columns, filled_share, header, kinds):
-    """Confidence and evidence for a ruled grid."""
+def ruled(rows, columns, filled_share, header, kinds, largest_share=0.0):
+    """Confidence and evidence for a ruled grid; ``largest_share`` is the share of the
+    grid's area its largest cell as wide as the grid covers."""
     evidence = ["rules: closed grid of " + "+".join(kinds)]
     score = RULED_BASE + RULED_FILLED * filled_share
     if rows >= 2 and columns >= 2:
@@ -48,6 +53,10 @@ def ruled(rows, columns, filled_share, header, kinds):
     if kinds == ("edge",):
         score *= SHADING_ONLY_FACTOR
         evidence.append("drawn only by shading")
+    if largest_share >= FRAME_SHARE:
+        score = min(score, FRAME_CAP)
+        evidence.append(f"one cell covers {round(largest_share * 100)}% of the grid: a frame around text "
+                        "(a slide's bars, a titled box)")
     return min(1.0, score), evidence
 
 

@@ -43,7 +43,12 @@ def _table(page, grid, words, fills):
     cells = [cell_record(c.row, c.column, c.row_span, c.column_span, c.row < count, c.bbox, ws)
              for c, ws in placed]
     filled = sum(1 for _, ws in placed if ws) / len(placed)
-    score, evidence = confidence.ruled(rows, columns, filled, header, grid.kinds)
+    x0, y0, x1, y1 = grid.bbox
+    area = (x1 - x0) * (y1 - y0)
+    bands = [c for c in grid.cells if c.column_span == columns]       # cells as wide as the grid
+    largest = max(((c.bbox[2] - c.bbox[0]) * (c.bbox[3] - c.bbox[1]) for c in bands), default=0.0)
+    largest = largest / area if area > 0 else 0.0
+    score, evidence = confidence.ruled(rows, columns, filled, header, grid.kinds, largest)
     if count > 1:
         evidence.append(f"header rows: {count} (titles grouping the columns below)")
     return table_record(page, grid.bbox, rows, columns, cells, "ruled", score, evidence, count)

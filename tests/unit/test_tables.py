@@ -126,6 +126,22 @@ def test_ruled_letterhead_is_not_a_table():
     assert tables(build([content])) == []
 
 
+def test_a_slides_frame_of_bars_is_not_a_confident_table():
+    # A beamer slide: a title bar cut in three, a body as wide as the frame holding the
+    # slide's text, a footer cut in three (cqubeamer, bxcjkjatype's beamer sample).
+    texts = {(0, 0): "Talk title", (0, 1): "Section", (0, 2): "University",
+             (1, 0): "Contents", (2, 0): "Author", (2, 1): "Talk", (2, 2): "1/7"}
+    content = grid(0, 0, [200, 200, 212], [30, 730, 32], texts, [(1, 0, 1, 2)])
+    content += text_at(20, 100, "First point of the slide") + text_at(20, 140, "Second point")
+    (table,) = tables(build([content]))
+    assert table["confidence"] < 0.5
+    assert any("frame around text" in e for e in table["evidence"])
+    # A table whose widest cell is large but not as wide as the grid stays a table.
+    texts = {(0, 0): "boolean", (0, 1): "true, false", (1, 0): "stream", (1, 1): "stream ... endstream"}
+    (table,) = tables(build([grid(72, 100, [60, 300], [120, 20], texts)]))
+    assert table["confidence"] >= 0.7
+
+
 def test_header_repeated_on_the_next_page_continues_the_table():
     head = {(0, 0): "Item", (0, 1): "Price"}
     first = grid(72, 600, [100, 60], [20] * 4, {**head, (1, 0): "a", (1, 1): "1", (2, 0): "b",
