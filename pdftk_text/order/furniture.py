@@ -1,7 +1,9 @@
 """Running headers, footers and page numbers, recognised by recurrence over a window.
 
-A segment whose centre lies in the top or bottom ``band`` of its page is a candidate;
-its key is its text folded (case, spacing, digits and lone roman numerals become '#').
+A segment whose centre lies in the top or bottom ``band`` of its page is a candidate, a
+page number alone (the key below is '#', 'page #', '- # -') in the wider ``number_band``
+(LaTeX's article puts it at 83% of the page height); its key is its text folded (case,
+spacing, digits and lone roman numerals become '#').
 It is furniture when the same key sits at the same place (within ``band_match`` of the
 page height) on at least ``recur_share`` of the other pages of the window -- the pages
 the stream holds around it, never the whole document -- and its numbers agree with its
@@ -69,9 +71,11 @@ def candidates(segments, height, tolerances, page=None):
         if segment.vertical:
             continue
         y = (segment.bbox[1] + segment.bbox[3]) / 2
-        band = "header" if y < tolerances.band * height else "footer" if y > (1 - tolerances.band) * height else None
+        key = fold(segment.text)
+        edge = tolerances.number_band if _NUMBER_ONLY.match(key) else tolerances.band
+        band = "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
         if band and not (band == "header" and _heads_columns(segment, segments)):
-            out.append(Candidate(band, fold(segment.text), y / height if height else 0.0, segment, page))
+            out.append(Candidate(band, key, y / height if height else 0.0, segment, page))
     return out
 
 

@@ -16,6 +16,7 @@ class Tolerances:
     column_height: float = 0.5   # share of a region's height both sides of a first vertical cut span
     safe_gutter: float = 2.5      # em: from this width on a gutter costs no confidence
     band: float = 0.12            # share of page height: header and footer bands (seed 001)
+    number_band: float = 0.2      # share of page height: the bands for a page number alone (LaTeX's sits at 0.83)
     band_match: float = 0.02      # share of page height: a recurring line sits this close to its twin
     window: int = 8               # pages compared for recurrence (the design's window of eight)
     recur_share: float = 0.5      # share of the window's other pages a running line recurs on

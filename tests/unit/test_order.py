@@ -82,6 +82,18 @@ def test_running_header_and_page_number_recur_over_the_window():
     assert all(b["text"].startswith("Body") for b in _blocks(out))
 
 
+def test_a_page_number_above_the_footer_band_still_recurs():
+    # LaTeX's article class sets the folio at 83% of the page height, above the 12%
+    # footer band; a line of text there is no candidate, a lone page number is.
+    records = [{"type": "document", "pages": 3}]
+    for n in range(1, 4):
+        records += _page(n, [(50.0, 300.0, f"Body{n}", "text"), (50.0, 660.0, "Closing", "words"),
+                             (300.0, 664.0 + 20.0, str(n))])
+    out = list(order_records(records))
+    assert [(r["page"], r["kind"], r["text"]) for r in out if r["type"] == "furniture"] == \
+        [(n, "page-number", str(n)) for n in range(1, 4)]
+
+
 def test_a_single_page_has_no_running_lines():
     out = list(order_records(_running_document(1)))
     assert not [r for r in out if r["type"] == "furniture"]
