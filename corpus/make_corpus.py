@@ -215,6 +215,13 @@ def pdflatex(source: str) -> Callable[[Path, Path], None]:
     return build
 
 
+def verbatim_blocks(source: str) -> list[list[str]]:
+    """The lines of each verbatim environment of a TeX source, as written."""
+    text = (SOURCES / source).read_text(encoding="utf-8")
+    return [body.strip("\n").split("\n")
+            for body in re.findall(r"\\begin\{verbatim\}\n(.*?)\\end\{verbatim\}", text, re.S)]
+
+
 POPPLER_CMAPS = "/usr/share/poppler/cMap//:"   # kpathsea: poppler-data's CMaps, then the default
 
 
@@ -1041,6 +1048,21 @@ ENTRIES: list[Entry] = [
                 "text with no space inside, as the source writes it.",
           referee_notes="pdftotext 22.12's text reads each logo whole; its -bbox-layout words "
                         "cut LaTeX at the size changes ('L', 'A', 'TEX'), and so do ours."),
+    Entry("tex-listing.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-listing.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-listing.tex"), 1,
+          ["The tide tables are built by a small script.", "A month is built and listed from the shell:",
+           "removes the built pages."],
+          ["CMR10", "CMTT10", "[none]"],
+          source="sources/tex-listing.tex",
+          notes="Two verbatim listings in cmtt among prose set in cmr: a Python function "
+                "(indented 4, 8 and 12 columns, a comment aligned by three spaces) and a shell "
+                "session; commands set inline with \\texttt in the first paragraph and at the "
+                "start of two list items (the bullet is TS1's, drawn from a PK bitmap font). "
+                "'code_blocks' are the listings' lines as the source writes them: the "
+                "listings are code, the paragraph and the list items are prose.",
+          extra={"code_blocks": verbatim_blocks("tex-listing.tex")}),
     Entry("pike-cropbox.pdf", "pikepdf",
           "pikepdf: open rl-standard14.pdf, set page 1 /CropBox [40 500 450 760], "
           "save(deterministic_id=True)",

@@ -33,7 +33,8 @@ class PdfExport(PdfOrder):
                each page: pdftotext's text (--join-hyphens --furniture: its bytes on one-column
                pages); --layout keeps columns apart with spaces, as pdftotext -layout
   md           CommonMark with GFM tables: headings (structure, else type size and weight),
-               lists, tables (HTML when cells span), links; file text escaped so it is only
+               lists, tables (HTML when cells span), links, code blocks (a structure's Code,
+               else listings set in a monospaced face); file text escaped so it is only
                ever text; each page opens with <!-- page N label "L" -->
   json         one JSON document per input at --detail (blocks, lines, words, glyphs), with
                metadata, outline, page labels and tables; schema pdftk_text/export/schema/

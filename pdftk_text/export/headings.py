@@ -8,18 +8,22 @@ characters have; a block is a heading when its confidence reaches ``FLOOR``: lar
 than the body, bold where bold is rare, short. A block at the body size in the body
 weight scores at most the shortness bonus, below the floor, so body text never becomes
 a heading. Levels rank the heading sizes seen, largest first; bold headings at the body
-size come after them. This module reads block and word records and must never write.
+size come after them. The same statistics say whether a monospaced face is rare enough to
+mark code (``code``). This module reads block and word records and must never write.
 """
 
 import re
 from collections import Counter
 from dataclasses import dataclass
 
+from .code import is_monospaced
+
 WINDOW = 16             # pages whose type statistics decide the body size and the heading sizes
 FLOOR = 0.6             # confidence a block needs to be written as a heading
 HEADING_RATIO = 1.15    # size / body size from which a block counts as larger (a 10 pt body: 11.5 pt)
 BOLD_SHARE = 0.8        # share of a block's characters in a bold font for the block to count as bold
 BOLD_RARE = 0.4         # bold marks headings only while less than this share of the document is bold
+MONO_RARE = 0.8         # a monospaced face marks code only while less of the document is in one (a typed transcript)
 SIZE_STEP = 0.5         # pt: sizes are compared rounded to this (one style, slightly different scaling)
 SHORT_LINES, SHORT_CHARS = 2, 120       # a heading-like block: at most this many lines and characters
 LONG_LINES, LONG_CHARS = 3, 200         # past either, a block reads as a paragraph
@@ -82,6 +86,7 @@ class Scale:
     body: float                 # the body size
     sizes: tuple                # heading sizes seen, largest first
     bold_marks: bool            # bold is rare enough to mark headings
+    code_marks: bool = True     # a monospaced face is rare enough to mark code (not a typed transcript)
 
     def confidence(self, style, text):
         """How much a block looks like a heading, from 0 (body text) up."""
@@ -120,7 +125,7 @@ class Statistics:
     """Word sizes and weights of a document's first pages, frozen into a Scale."""
 
     def __init__(self):
-        self.sizes, self.bold, self.chars = Counter(), 0, 0
+        self.sizes, self.bold, self.chars, self.mono = Counter(), 0, 0, 0
         self.blocks = []            # (Style, text) of each body block seen
 
     def add(self, page):
@@ -131,6 +136,8 @@ class Statistics:
                 self.chars += n
                 if is_bold(word):
                     self.bold += n
+                if is_monospaced(word):
+                    self.mono += n
             if block.words:
                 self.blocks.append((style_of(block.words), block.record.get("text") or ""))
 
@@ -140,4 +147,5 @@ class Statistics:
         probe = Scale(body, (), bold_marks)
         sizes = {style.size for style, text in self.blocks
                  if style.size >= body * HEADING_RATIO and probe.confidence(style, text) >= FLOOR}
-        return Scale(body, tuple(sorted(sizes, reverse=True)), bold_marks)
+        code_marks = not self.chars or self.mono / self.chars < MONO_RARE
+        return Scale(body, tuple(sorted(sizes, reverse=True)), bold_marks, code_marks)

@@ -3,7 +3,7 @@
 Each page opens with a comment carrying its anchors, ``<!-- page 3 label "iii" -->``;
 a textless page writes nothing else. The page's blocks, in reading order, become units:
 headings (``headings``: the structure's, else size and weight over the document with a
-confidence floor), list items (``lists``: the structure's, else bullets and enumerators),
+confidence floor), code blocks (``code``: lines set wholly in a monospaced face), list items (``lists``: the structure's, else bullets and enumerators),
 paragraphs (a block's lines joined by spaces; a line-end hyphen joins the next line
 without one, and is dropped with ``join_hyphens`` when that line starts in lower case or
 when it is a drawn soft hyphen), and tables (``pdftk_text.tables.writers``: GFM when
@@ -23,6 +23,7 @@ open a PDF.
 from ..tables.writers import continues, markdown_parts
 from ..words.joining import apart, joined_text
 from . import escape
+from .code import code_runs, fenced, is_monospaced
 from .headings import WINDOW, Statistics, structure_level
 from .lists import believed, depths, marker, split_items, Item
 from .options import ExportOptions
@@ -135,7 +136,7 @@ def _units_markdown(units, links, options):
 
 def page_units(page, scale, options):
     """The page's units in reading order: ("heading", level, words), ("para", words),
-    ("item", Item) and ("table", record)."""
+    ("code", words), ("item", Item) and ("table", record)."""
     in_table = page.table_words(MIN_TABLE_CONFIDENCE)   # a table below it: its words are text
     structured = any(block.record.get("role") for block in page.blocks)
     furniture = {id(block) for block in page.furniture}
@@ -156,13 +157,53 @@ def page_units(page, scale, options):
                 units.append(("table", table))
         if run:
             units += _classify(run, block.record, scale, structured, id(block) in furniture)
-    return units
+    return _code_joined(units)
+
+
+def _code_joined(units):
+    """Code units next to each other made one, and a piece of a code line standing next to
+    its listing taken back into it: the order stage cuts a listing's line at a wide gap
+    (a comment aligned by spaces, two file names apart), and the pieces are one listing."""
+    out = []
+    for unit in units:
+        last = out[-1] if out else None
+        if last is not None and (unit[0] == "code" and last[0] == "code"
+                                 or unit[0] == "code" and _piece_of(last, unit)
+                                 or last[0] == "code" and _piece_of(unit, last)):
+            out[-1] = ("code", last[-1] + unit[-1])
+        else:
+            out.append(unit)
+    return out
+
+
+def _piece_of(unit, code):
+    """Whether a paragraph unit is words in a monospaced face on the rows of the code unit."""
+    if unit[0] != "para":
+        return False
+    rows = [(w["bbox"][1], w["bbox"][3]) for w in code[1]]
+    return all(is_monospaced(w) and any(top < (w["bbox"][1] + w["bbox"][3]) / 2 < bottom for top, bottom in rows)
+               for w in unit[1])
 
 
 def _classify(words, record, scale, structured, furniture):
-    """The units of a run of a block's words."""
+    """The units of a run of a block's words: its code as ("code", words) -- the
+    structure's Code element, else stretches of lines that read as code (``code``) --
+    the rest classified as text."""
     if furniture:
         return [("para", words)]
+    if structured:
+        if record.get("role") == "Code":
+            return [("code", words)]
+        return _classify_text(words, record, scale, structured)
+    if scale is not None and not scale.code_marks:
+        return _classify_text(words, record, scale, structured)
+    units = []
+    for is_code, stretch in code_runs(words):
+        units += [("code", stretch)] if is_code else _classify_text(stretch, record, scale, structured)
+    return units
+
+
+def _classify_text(words, record, scale, structured):
     if structured:
         level = structure_level(record)
         if level:
@@ -222,6 +263,8 @@ def _unit(unit, links, options):
         return "#" * unit[1] + " " + inline_text(unit[2], links, options) + "\n"
     if kind == "table":
         return markdown_parts([_cells_one_line_end(unit[1])])
+    if kind == "code":
+        return fenced(unit[1])
     return escape.line_start(inline_text(unit[1], links, options)) + "\n"
 
 

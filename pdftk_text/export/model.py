@@ -19,8 +19,13 @@ class Block:
 
 def word_lines(block):
     """The block's words cut into runs of one line each (consecutive words sharing a line id)."""
+    return lines_of(block.words)
+
+
+def lines_of(words):
+    """Words cut into runs of one line each (consecutive words sharing a line id)."""
     runs, current = [], []
-    for word in block.words:
+    for word in words:
         if current and word.get("line") != current[-1].get("line"):
             runs.append(current)
             current = []

@@ -4,8 +4,8 @@ Input is the page's ``structure`` record (written by the structure feed, never r
 a PDF here), its ``content`` record's marked-content runs and its words. A word belongs
 to the content its first glyph lies in: an MCID of the page, of a form XObject (an MCR
 with /Stm), or an annotation (an OBJR). The tree is walked depth first; each piece of
-content goes to the innermost paragraph-level element holding it (P, H1, LBody, TD...),
-else to the element holding it, and consecutive pieces of one element make one block.
+content goes to the innermost paragraph-level element holding it (P, H1, LBody, TD...;
+a Code inside one of them is part of it), else to the element holding it, and consecutive pieces of one element make one block.
 ActualText replaces the text of the words its element spans (the first word carries
 it); Alt gives a block of its own to an element whose content has no words (a figure).
 Words the tree does not reference are grouped by the layout and placed after the block
@@ -15,12 +15,14 @@ never open a PDF.
 
 from bisect import bisect_right
 
+from ..structure.types import PARAGRAPH_LEVEL
 from ..words.joining import joined_text
 from .segments import union
 
-PARAGRAPH_LEVEL = frozenset(("P", "H", "H1", "H2", "H3", "H4", "H5", "H6", "Title", "FENote",
-                             "Lbl", "LBody", "TH", "TD", "Caption", "Figure", "Formula", "Form",
-                             "TOCI", "BibEntry", "Note", "Code", "Index"))
+# Code is inline (ISO 32000-1 §14.8.4.4, an ILSE) as often as a listing of its own: inside
+# a paragraph-level element it is part of that element's text (minim's tagged manuals set
+# each command of a sentence as a Code inside its P), else a block of its own.
+INLINE_IN_PARAGRAPH = frozenset(("Code",))
 
 
 class TaggedBlock:
@@ -161,10 +163,11 @@ def _owners(elements):
     """{element id: id of the innermost paragraph-level element at or above it, else itself}."""
     para = {}
     for element in elements:                 # tree order: a parent comes before its kids
-        if element.get("type") in PARAGRAPH_LEVEL:
+        kind, above = element.get("type"), para.get(element["parent"])
+        if kind in PARAGRAPH_LEVEL and not (kind in INLINE_IN_PARAGRAPH and above is not None):
             para[element["id"]] = element["id"]
         else:
-            para[element["id"]] = para.get(element["parent"])
+            para[element["id"]] = above
     return {i: (p if p is not None else i) for i, p in para.items()}
 
 

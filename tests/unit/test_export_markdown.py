@@ -260,6 +260,65 @@ def test_injection_lines_stay_text():
     assert [o[1] for o in found if o[1] != "between"] == lines
 
 
+def _fences(markdown):
+    return [t.content for t in tokens(markdown) if t.type == "fence"]
+
+
+def test_a_listing_in_a_monospaced_face_is_fenced_with_its_indents():
+    page = Page()
+    page.block(*body(3))
+    page.block((72.0, 150.0, "for row in rows:"), (92.0, 162.0, "if row[0] == 1:"), (112.0, 174.0, "yield row"),
+               font="ABCDEF+CMTT10")
+    page.block(*body(3, y=200.0))
+    assert _fences(render(page)) == ["for row in rows:\n    if row[0] == 1:\n        yield row\n"]
+
+
+def test_a_menu_set_in_courier_is_text():
+    # Monospaced, but nothing in it reads as a program: no syntax, no indents.
+    page = Page()
+    page.block(*body(3))
+    page.block((72.0, 150.0, "Soup of the day"), (72.0, 162.0, "Bread and cheese"), font="Courier")
+    page.block(*body(3, y=200.0))
+    markdown = render(page)
+    assert _fences(markdown) == [] and ("p", "Soup of the day Bread and cheese") in outline(markdown)
+
+
+def test_a_document_typed_in_courier_has_no_code():
+    # A transcript typed in Courier throughout: the face marks nothing.
+    page = Page()
+    page.block(*[(72.0, 100.0 + 12 * i, "Q. Did the {green} light fail?") for i in range(6)], font="Courier")
+    assert _fences(render(page)) == []
+
+
+def test_a_list_of_commands_is_a_list():
+    # A bullet in the text face opens each line: items about commands, not a listing.
+    page = Page()
+    page.block(*body(3))
+    page.block((72.0, 150.0, "\u2022 \\warekitoday{} : the date"), font="LMMono10-Regular")
+    page.block((72.0, 162.0, "\u2022 \\warekiyear{} : the year"), font="LMMono10-Regular")
+    for word in page.words:
+        if word["text"] == "\u2022":
+            word["font"] = "LMRoman10-Regular"
+    assert _fences(render(page)) == []
+
+
+def test_backticks_in_a_listing_cannot_close_its_fence():
+    page = Page()
+    page.block(*body(3))
+    page.block((72.0, 150.0, "echo `date`"), (72.0, 162.0, "```"), (72.0, 174.0, "# done ````"), font="Courier")
+    markdown = render(page)
+    assert markdown.count("`````\n") == 2
+    assert _fences(markdown) == ["echo `date`\n```\n# done ````\n"]
+
+
+def test_a_tagged_code_element_is_fenced_and_inline_code_is_not():
+    page = Page()
+    page.block((72.0, 100.0, "Run the script:"), role="P", element=["Document", "P"])
+    page.block((72.0, 112.0, "make tables"), (72.0, 124.0, "make check"), role="Code",
+               element=["Document", "Code"], font="Courier")
+    assert _fences(render(page)) == ["make tables\nmake check\n"]
+
+
 def test_comment_text_cannot_end_the_comment():
     label = 'x --> <b>"\n'
     markdown = render(Page(label=label))
@@ -505,7 +564,10 @@ def test_corpus_markdown_parses_to_text_and_known_structure(name):
     markdown = _markdown(name)
     toks = tokens(markdown)
     kinds = {t.type for t in toks}
-    assert not kinds & {"code_block", "fence", "blockquote_open", "hr", "lheading"}, name
+    assert not kinds & {"code_block", "blockquote_open", "hr", "lheading"}, name
+    # Fenced code only where the source has listings, holding their lines as written.
+    fences = [t.content for t in toks if t.type == "fence"]
+    assert fences == ["\n".join(lines) + "\n" for lines in MANIFEST[name].get("code_blocks", [])], name
     for tok in toks:
         if tok.type == "html_block":
             assert _ALLOWED_HTML.match(tok.content), tok.content

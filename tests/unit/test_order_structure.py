@@ -106,6 +106,21 @@ def test_actualtext_replaces_and_alt_stands_for_a_figure():
     assert [w["text"] for w in of(records, "word")] == ["Alpha", "one", "B-e-t-a"]   # words keep what is drawn
 
 
+def test_code_inside_a_paragraph_is_its_text_and_code_alone_is_a_block():
+    # minim's manuals tag each command of a sentence as a Code inside the P; a listing
+    # tagged Code directly under the document is a block of its own.
+    content = line("Say", 700, 0) + line("remaining", 688, 1, "Code") + line("for the count.", 676, 2)
+    content += line("make tables", 600, 3, "Code")
+
+    def tree(pdf, page, _):
+        return pikepdf.Array([el(pdf, "P", pikepdf.Array([0, el(pdf, "Code", 1, page), 2]), page),
+                              el(pdf, "Code", 3, page)])
+
+    blocks = of(ordered(tagged(content, tree)), "block")
+    assert [(b["text"], b["role"]) for b in blocks] == [("Say\nremaining\nfor the count.", "P"),
+                                                         ("make tables", "Code")]
+
+
 def test_artifacts_are_furniture_and_unreferenced_words_lower_the_confidence():
     content = b"".join(line(f"Line {i}", 700 - 20 * i, i) for i in range(9))
     content += line("Loose words", 300) + line("Running footer", 40, None).replace(
