@@ -3,13 +3,11 @@
 from functools import partial
 
 from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_TABLES, ExportOptions, export
-from ..export.json_model import glyphs_past
 from ..glyphs import GlyphOptions, glyph_records
 from ..order import OrderOptions, order_records
 from ..order.stream import ordered
 from ..pdf.extras import document_extras, with_extras
 from ..structure import with_structure
-from ..tables import TableOptions, pdf_table_sources, table_records
 from ..words import WordOptions, word_records
 from .base import _positive
 from .pdf_order import PdfOrder
@@ -102,7 +100,9 @@ class PdfExport(PdfOrder):
                              WordOptions(keep_glyphs=tables or args.keep_glyphs or args.format in NEEDS_GLYPHS
                                          or args.detail == "glyphs"))
         ordered = order_records(words, OrderOptions(mode=args.order))
-        if tables:
+        if tables:               # the table stage is loaded only for the formats that place tables
+            from ..export.json_model import glyphs_past
+            from ..tables import TableOptions, pdf_table_sources, table_records
             options = TableOptions(min_confidence=TABLE_CONFIDENCE, keep_words=True, keep_glyphs=args.format in NEEDS_GLYPHS or args.keep_glyphs)
             rulings, tagged = pdf_table_sources(document, glyph_options, options)
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)

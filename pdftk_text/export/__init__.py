@@ -6,38 +6,40 @@ one writer module over that model: ``text``. Writers take ``pages_of`` items and
 bytes to a binary stream. This package must never open a PDF.
 """
 
+from importlib import import_module
+
 from .model import Block, Page, pages_of
 from .options import DETAILS, ExportOptions
-from .comments import write_comments, write_comments_markdown
-from .outline import write_outline
-from .svg import write_svg
-from .text import write_text
-from .markdown import write_markdown
-from .alto import write_alto
-from .hocr import write_hocr
-from .json_model import write_json
-from .chunks import write_chunks
 
+# format: (writer module, function). A writer is imported when its format is asked for:
+# a command exporting text need not load lxml, the regex engine or the table stage.
 WRITERS = {
-    "text": write_text,
-    "md": write_markdown,
-    "alto": write_alto,
-    "hocr": write_hocr,
-    "json": write_json,
-    "chunks": write_chunks,
-    "comments": write_comments,
-    "comments-md": write_comments_markdown,
-    "svg": write_svg,
-    "outline": write_outline,
+    "text": ("text", "write_text"),
+    "md": ("markdown", "write_markdown"),
+    "alto": ("alto", "write_alto"),
+    "hocr": ("hocr", "write_hocr"),
+    "json": ("json_model", "write_json"),
+    "chunks": ("chunks", "write_chunks"),
+    "comments": ("comments", "write_comments"),
+    "comments-md": ("comments", "write_comments_markdown"),
+    "svg": ("svg", "write_svg"),
+    "outline": ("outline", "write_outline"),
 }
 FORMATS = tuple(WRITERS)
 NEEDS_TABLES = ("json", "svg", "md", "outline")        # formats whose writers place table records (the PDF pipeline runs the table stage)
 NEEDS_GLYPHS = ("comments", "comments-md", "svg")   # formats that look at glyphs (text under annotation quads)
 
 
+def writer(format):
+    """The function writing ``format``."""
+    module, name = WRITERS[format]
+    return getattr(import_module("." + module, __name__), name)
+
+
 def export(records, format, options=ExportOptions(), out=None):
     """Write ``records`` (a pdf-order stream) to ``out`` in ``format``."""
-    WRITERS[format](pages_of(records), options, out)
+    writer(format)(pages_of(records), options, out)
 
 
-__all__ = ["Block", "DETAILS", "ExportOptions", "FORMATS", "NEEDS_GLYPHS", "NEEDS_TABLES", "Page", "WRITERS", "export", "pages_of"]
+__all__ = ["Block", "DETAILS", "ExportOptions", "FORMATS", "NEEDS_GLYPHS", "NEEDS_TABLES", "Page", "WRITERS", "export",
+           "pages_of", "writer"]

@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import re
 
-from fontTools import agl
 
 # The AGL asks for uppercase hexadecimal after "uni" and "u"; poppler 22.12 reads
 # lowercase too (uni00e9, u1f600 were checked), and producers write it, so we do.
@@ -75,10 +74,23 @@ def glyph_to_unicode(name: str, zapf_dingbats: bool = False) -> str | None:
     return text or None
 
 
+_AGL = None
+
+
+def _agl():
+    """fontTools' AGL module, imported on first need (building its tables costs 6 ms,
+    which a file whose fonts all carry ToUnicode never needs)."""
+    global _AGL
+    if _AGL is None:
+        from fontTools import agl
+        _AGL = agl
+    return _AGL
+
+
 def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
     # fontTools implements the AGL specification's steps for one component (Zapf
     # Dingbats list, AGL, uni, u); only the lowercase tolerance is ours.
-    text = agl.toUnicode(component, isZapfDingbats=zapf_dingbats) or _TEX_NAMES.get(component)
+    text = _agl().toUnicode(component, isZapfDingbats=zapf_dingbats) or _TEX_NAMES.get(component)
     if text:
         return text
     match = _UNI.fullmatch(component)
