@@ -1,6 +1,5 @@
 """pdf-inventory: everything a document carries, as JSON, or one section as its referee prints it."""
 
-from ..hybrids import facturx_report
 from ..inventory import report
 from .base import Tool
 
@@ -36,6 +35,7 @@ class PdfInventory(Tool):
 
     def from_pdf(self, document, args, pages):
         if args.facturx:
+            from ..hybrids import facturx_report      # the glyph and search stages, for this mode only
             return [facturx_report(document, pages, args.limits)]
         if args.listing:
             return [report.listing(document, args.listing, pages)]
