@@ -2,7 +2,8 @@
 
 Takes the page's rules and shading (tables/rulings.py), the grids they draw
 (tables/grid.py) and the page's words, and yields table records with source "ruled".
-A grid of one cell is a box, not a table, and is not reported. The first row is a
+A grid of one cell is a box, not a table, and is not reported. Rows ruled only around
+their group are told apart by their lines (tables/subrows.py). The first row is a
 header when it is shaded and the rows below are not, or set in a heavier weight than
 they are; the first two rows are, when the first groups the second (a cell spanning
 two of its columns, or both rows) and the two stand apart from the rows below. This
@@ -13,6 +14,7 @@ from . import confidence
 from .cells import cell_record, table_record, words_in_box
 from .grid import find_grids
 from .rulings import snap_and_merge
+from .subrows import split_rows
 
 _HEAVY = ("bold", "black", "heavy", "semibold", "demi")
 
@@ -29,6 +31,7 @@ def ruled_tables(page, words, rules, fills):
 
 
 def _table(page, grid, words, fills):
+    grid, unruled = split_rows(grid, words)
     rows, columns = len(grid.ys) - 1, len(grid.xs) - 1
     placed = [(cell, words_in_box(words, cell.bbox)) for cell in grid.cells]
     header, count = None, 0
@@ -51,6 +54,8 @@ def _table(page, grid, words, fills):
     score, evidence = confidence.ruled(rows, columns, filled, header, grid.kinds, largest)
     if count > 1:
         evidence.append(f"header rows: {count} (titles grouping the columns below)")
+    if unruled:
+        evidence.append(f"rows told apart by their lines, not by rules: {unruled}")
     return table_record(page, grid.bbox, rows, columns, cells, "ruled", score, evidence, count)
 
 

@@ -142,6 +142,38 @@ def test_a_slides_frame_of_bars_is_not_a_confident_table():
     assert table["confidence"] >= 0.7
 
 
+def _lines_in(x, top, texts, step=12):
+    return b"".join(text_at(x, top + step * i, t) for i, t in enumerate(texts) if t)
+
+
+def test_rows_ruled_only_around_their_group_are_told_apart_by_their_lines():
+    # dvipdfmx's manual: types and examples, one ruled row holding three entries each.
+    content = grid(72, 100, [80, 160], [40, 28], {})
+    content += _lines_in(75, 104, ["boolean", "numeric", "string"]) + _lines_in(155, 104, ["true", "123", "(abc)"])
+    content += _lines_in(75, 144, ["stream", "indirect"]) + _lines_in(155, 144, ["data", "12 0 R"])
+    (table,) = tables(build([content]))
+    assert as_matrix(table) == [["boolean", "true"], ["numeric", "123"], ["string", "(abc)"],
+                                ["stream", "data"], ["indirect", "12 0 R"]]
+    assert any("by their lines" in e for e in table["evidence"])
+
+
+def test_a_continuation_line_stays_with_the_entry_above_it():
+    content = grid(72, 100, [80, 160], [40, 20], {(1, 0): "@pages", (1, 1): "root"})
+    content += _lines_in(75, 104, ["@docinfo", "", "@names"]) + _lines_in(155, 104, ["document", "information", "names"])
+    (table,) = tables(build([content]))
+    assert as_matrix(table) == [["@docinfo", "document\ninformation"], ["@names", "names"], ["@pages", "root"]]
+
+
+def test_wrapped_cells_in_a_ruled_row_stay_one_row():
+    # Both columns wrap a phrase over two lines on the same baselines: one row, not two.
+    content = grid(72, 100, [80, 160], [28, 20], {(1, 0): "Next", (1, 1): "row"})
+    content += _lines_in(75, 104, ["Harbour master", "of Portwell"])
+    content += _lines_in(155, 104, ["Keeps the tide book and the", "wind log"])
+    (table,) = tables(build([content]))
+    assert as_matrix(table) == [["Harbour master\nof Portwell", "Keeps the tide book and the\nwind log"],
+                                ["Next", "row"]]
+
+
 def test_header_repeated_on_the_next_page_continues_the_table():
     head = {(0, 0): "Item", (0, 1): "Price"}
     first = grid(72, 600, [100, 60], [20] * 4, {**head, (1, 0): "a", (1, 1): "1", (2, 0): "b",
