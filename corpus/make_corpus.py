@@ -215,6 +215,25 @@ def pdflatex(source: str) -> Callable[[Path, Path], None]:
     return build
 
 
+def tabular_cells(source: str) -> list[list[list[str]]]:
+    """The cells of each tabular of a TeX source, row by row, as written: a row whose first
+    cell is empty continues the row above it (its cells joined on a new line)."""
+    text = (SOURCES / source).read_text(encoding="utf-8")
+    tables = []
+    for body in re.findall(r"\\begin\{tabular\}\{[^}]*\}(.*?)\\end\{tabular\}", text, re.S):
+        rows = []
+        for row in body.replace("\\hline", "").split("\\\\"):
+            cells = [cell.strip() for cell in row.split("&")]
+            if not any(cells):
+                continue
+            if rows and not cells[0]:
+                rows[-1] = [a + ("\n" + b if b else "") for a, b in zip(rows[-1], cells)]
+            else:
+                rows.append(cells)
+        tables.append(rows)
+    return tables
+
+
 def verbatim_blocks(source: str) -> list[list[str]]:
     """The lines of each verbatim environment of a TeX source, as written."""
     text = (SOURCES / source).read_text(encoding="utf-8")
@@ -1063,6 +1082,24 @@ ENTRIES: list[Entry] = [
                 "'code_blocks' are the listings' lines as the source writes them: the "
                 "listings are code, the paragraph and the list items are prose.",
           extra={"code_blocks": verbatim_blocks("tex-listing.tex")}),
+    Entry("tex-grouped-rules.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-grouped-rules.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-grouped-rules.tex"), 1,
+          ["Object types and how they are written:", "Names the special commands know:"],
+          ["CMR10"],
+          source="sources/tex-grouped-rules.tex",
+          notes="Two tabulars with |l|l| columns ruled around groups of rows only (\\hline "
+                "before and after each group, none inside): the rows of a group have no rule "
+                "between them. In the second, '@docinfo' continues its description on a line "
+                "of its own (a row with an empty first cell). 'tables' are the tabular rows as "
+                "the source writes them, a continuation joined to its row.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) reads each ruled "
+                         "group as one row (2x2 grids with several lines a cell): it cuts rows at "
+                         "rules only." % PDFPLUMBER_VERSION),
+          extra={"tables": [{"page": 1, "rows": len(rows), "columns": 2, "header_rows": 0, "ruled": True,
+                             "cells": rows, "spans": [], "continues_from": None}
+                            for rows in tabular_cells("tex-grouped-rules.tex")]}),
     Entry("pike-cropbox.pdf", "pikepdf",
           "pikepdf: open rl-standard14.pdf, set page 1 /CropBox [40 500 450 760], "
           "save(deterministic_id=True)",

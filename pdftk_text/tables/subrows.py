@@ -5,9 +5,12 @@ two lines or more that are entries, not a wrapped phrase, and every other cell h
 text has a line on each of those baselines (``BASELINE`` pt): the rows of a table ruled
 only between groups (dvipdfmx's manual: 'boolean', 'numeric', 'string' ... beside their
 examples in one ruled row). A line of another column between two entries is the
-continuation of the entry above it and stays in its row. A first column whose lines all
-but the last reach across the cell (``WRAPPED`` of its width) is a wrapped phrase and
-cuts nothing, nor does a row that a cell spanning rows crosses. This module works on the
+continuation of the entry above it and stays in its row. A line break is a possible wrap
+when the next line's first word would not have fit after the line; where every break of
+a row is, the row may hold wrapped phrases, and the grid's rows are cut only when one of
+its rows has a break made on purpose (a line stopping short of room for the next word):
+a table whose 'l' columns are as wide as their widest entry cuts its two-entry groups
+too, a table of wrapped paragraphs nothing. Nor is a row a spanning cell crosses cut. This module works on the
 grid and the words its cells hold; it must never decide what is a table.
 """
 
@@ -15,45 +18,45 @@ from .cells import words_in_box
 from .grid import Grid, GridCell
 
 BASELINE = 1.5       # pt: lines this close share a baseline
-WRAPPED = 0.85       # share of the cell's inner width a wrapped line's text reaches
+SPACE = 0.25         # em: the word space a wrap would have put before the next line's first word
 
 
 def split_rows(grid, words):
     """``grid`` with its unruled rows cut at their entries' lines, and how many rows were added."""
-    added = 0
-    ys = list(grid.ys)
-    cells = list(grid.cells)
-    for row in range(len(grid.ys) - 2, -1, -1):           # bottom up: row numbers above stay valid
-        cuts = _cuts(row, cells, words)
-        if cuts:
-            cells = _cut(cells, row, cuts)
-            ys[row + 1:row + 1] = cuts
-            added += len(cuts)
-    if not added:
-        return grid, 0
+    found = [(row, _cuts(row, grid.cells, words)) for row in range(len(grid.ys) - 1)]
+    found = [(row, cuts, forced) for row, (cuts, forced) in found if cuts]
+    if all(forced for _, _, forced in found):
+        return grid, 0                    # nothing but wrapped phrases, or nothing at all
+    ys, cells = list(grid.ys), list(grid.cells)
+    for row, cuts, _ in reversed(found):   # bottom up: the row numbers above stay valid
+        cells = _cut(cells, row, cuts)
+        ys[row + 1:row + 1] = cuts
+    added = sum(len(cuts) for _, cuts, _ in found)
     return Grid(grid.bbox, grid.xs, tuple(ys), tuple(sorted(cells, key=lambda c: (c.row, c.column))), grid.kinds), added
 
 
 def _cuts(row, cells, words):
-    """The y of each cut inside grid row ``row``, top down; [] when it stays whole."""
+    """(the y of each cut inside grid row ``row``, top down, or []; whether every line
+    break in the row may be a wrap)."""
     crossing = [c for c in cells if c.row <= row < c.row + c.row_span]
     if any(c.row_span != 1 for c in crossing):
-        return []
+        return [], True
     first = next((c for c in crossing if c.column == 0), None)
     if first is None or first.column_span != 1:
-        return []
+        return [], True
     entries = _lines(words_in_box(words, first.bbox))
-    if len(entries) < 2 or _wrapped(entries, first.bbox):
-        return []
+    if len(entries) < 2:
+        return [], True
     keys = [baseline for baseline, _ in entries]
-    others = [_lines(words_in_box(words, c.bbox)) for c in crossing if c is not first]
-    others = [lines for lines in others if lines]
-    if not others:
-        return []
+    filled = [(c, _lines(words_in_box(words, c.bbox))) for c in crossing if c is not first]
+    filled = [(c, lines) for c, lines in filled if lines]
+    if not filled:
+        return [], True
+    others = [lines for _, lines in filled]
     for lines in others:
         baselines = [b for b, _ in lines]
         if baselines[0] < keys[0] - BASELINE or not all(any(abs(b - k) <= BASELINE for b in baselines) for k in keys):
-            return []
+            return [], True
     cuts = []
     for index in range(1, len(keys)):
         above = [ws for lines in [entries] + others for b, ws in lines if b < keys[index] - BASELINE]
@@ -61,7 +64,8 @@ def _cuts(row, cells, words):
         top = min(w["bbox"][1] for lines in [entries] + others for b, ws in lines
                   if abs(b - keys[index]) <= BASELINE for w in ws)
         cuts.append((bottom + top) / 2 if top > bottom else top)
-    return cuts
+    forced = all(_forced(lines, c.bbox) for c, lines in [(first, entries)] + filled)
+    return cuts, forced
 
 
 def _lines(words):
@@ -77,13 +81,17 @@ def _lines(words):
     return out
 
 
-def _wrapped(lines, box):
-    """Whether a cell's lines are one phrase wrapped: all but the last reach across it."""
+def _forced(lines, box):
+    """Whether each line break in a cell may be a wrap: the next line's first word would
+    not have fit after the line, within the cell's width less its padding."""
     left = min(w["bbox"][0] for _, ws in lines for w in ws)
     inner = box[2] - box[0] - 2 * max(0.0, left - box[0])
-    if inner <= 0:
-        return True
-    return all(max(w["bbox"][2] for w in ws) - left >= WRAPPED * inner for _, ws in lines[:-1])
+    for (_, line), (_, following) in zip(lines, lines[1:]):
+        first = min(following, key=lambda w: w["bbox"][0])
+        width = first["bbox"][2] - first["bbox"][0]
+        if max(w["bbox"][2] for w in line) - left + SPACE * (first.get("size") or 0.0) + width <= inner:
+            return False
+    return True
 
 
 def _cut(cells, row, cuts):

@@ -165,13 +165,24 @@ def test_a_continuation_line_stays_with_the_entry_above_it():
 
 
 def test_wrapped_cells_in_a_ruled_row_stay_one_row():
-    # Both columns wrap a phrase over two lines on the same baselines: one row, not two.
+    # Both columns wrap a phrase over two lines on the same baselines, each next line's
+    # first word too wide to have stayed on the line before: one row, not two.
     content = grid(72, 100, [80, 160], [28, 20], {(1, 0): "Next", (1, 1): "row"})
-    content += _lines_in(75, 104, ["Harbour master", "of Portwell"])
-    content += _lines_in(155, 104, ["Keeps the tide book and the", "wind log"])
+    content += _lines_in(75, 104, ["Harbour mast", "Portwell"])
+    content += _lines_in(155, 104, ["Keeps the tide book and the", "windlogbookkeeping"])
     (table,) = tables(build([content]))
-    assert as_matrix(table) == [["Harbour master\nof Portwell", "Keeps the tide book and the\nwind log"],
+    assert as_matrix(table) == [["Harbour mast\nPortwell", "Keeps the tide book and the\nwindlogbookkeeping"],
                                 ["Next", "row"]]
+
+
+def test_a_two_entry_group_is_cut_when_another_group_shows_the_table_lists_entries():
+    # Each column as wide as its widest entry: no two entries fit on one line, so a
+    # two-line group alone could be a wrap; the three-line group above is plainly entries.
+    content = grid(72, 100, [50, 80], [40, 28], {})
+    content += _lines_in(75, 104, ["alpha", "beta", "gamma"]) + _lines_in(125, 104, ["one", "two", "three"])
+    content += _lines_in(75, 144, ["indirect", "stream"]) + _lines_in(125, 144, ["twelve zero R", "endstream"])
+    (table,) = tables(build([content]))
+    assert as_matrix(table)[-2:] == [["indirect", "twelve zero R"], ["stream", "endstream"]]
 
 
 def test_header_repeated_on_the_next_page_continues_the_table():
