@@ -215,23 +215,32 @@ def pdflatex(source: str) -> Callable[[Path, Path], None]:
     return build
 
 
-def tabular_cells(source: str) -> list[list[list[str]]]:
-    """The cells of each tabular of a TeX source, row by row, as written: a row whose first
-    cell is empty continues the row above it (its cells joined on a new line)."""
+def tabular_tables(source: str) -> list[dict]:
+    """Each tabular of a TeX source as the manifest's table truth (page 1): its cells row by
+    row as written (a row whose first cell is empty continues the row above it, joined on
+    a new line), and as header rows those above a booktabs \\midrule."""
     text = (SOURCES / source).read_text(encoding="utf-8")
     tables = []
-    for body in re.findall(r"\\begin\{tabular\}\{[^}]*\}(.*?)\\end\{tabular\}", text, re.S):
-        rows = []
-        for row in body.replace("\\hline", "").split("\\\\"):
-            cells = [cell.strip() for cell in row.split("&")]
-            if not any(cells):
-                continue
-            if rows and not cells[0]:
-                rows[-1] = [a + ("\n" + b if b else "") for a, b in zip(rows[-1], cells)]
-            else:
-                rows.append(cells)
-        tables.append(rows)
+    for spec, body in re.findall(r"\\begin\{tabular\}\{([^}]*)\}(.*?)\\end\{tabular\}", text, re.S):
+        head, _, rest = body.rpartition("\\midrule") if "\\midrule" in body else ("", "", body)
+        parts = [_tabular_rows(head), _tabular_rows(rest)]
+        rows = parts[0] + parts[1]
+        tables.append({"page": 1, "rows": len(rows), "columns": len(rows[0]), "header_rows": len(parts[0]),
+                       "ruled": "|" in spec, "cells": rows, "spans": [], "continues_from": None})
     return tables
+
+
+def _tabular_rows(body: str) -> list[list[str]]:
+    rows = []
+    for row in re.sub(r"\\(hline|toprule|bottomrule)", "", body).split("\\\\"):
+        cells = [cell.strip() for cell in row.split("&")]
+        if not any(cells):
+            continue
+        if rows and not cells[0]:
+            rows[-1] = [a + ("\n" + b if b else "") for a, b in zip(rows[-1], cells)]
+        else:
+            rows.append(cells)
+    return rows
 
 
 def verbatim_blocks(source: str) -> list[list[str]]:
@@ -1097,9 +1106,22 @@ ENTRIES: list[Entry] = [
           referee_notes=("pdfplumber %s extract_tables() (lines strategy) reads each ruled "
                          "group as one row (2x2 grids with several lines a cell): it cuts rows at "
                          "rules only." % PDFPLUMBER_VERSION),
-          extra={"tables": [{"page": 1, "rows": len(rows), "columns": 2, "header_rows": 0, "ruled": True,
-                             "cells": rows, "spans": [], "continues_from": None}
-                            for rows in tabular_cells("tex-grouped-rules.tex")]}),
+          extra={"tables": tabular_tables("tex-grouped-rules.tex")}),
+    Entry("tex-booktabs.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-booktabs.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-booktabs.tex"), 1,
+          ["Landings at the fish market this week.", "The boats that landed them:",
+           "The market opens at six."],
+          ["CMR10"],
+          source="sources/tex-booktabs.tex",
+          notes="Two booktabs tabulars (\\toprule, \\midrule under the header, \\bottomrule; no "
+                "vertical rules): columns 2 tabcolsep (12 pt, 1.2 em) apart, numbers right-aligned "
+                "in the first. 'tables' are the tabular rows as the source writes them, the row "
+                "above \\midrule the header.",
+          referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table: there "
+                         "are no vertical rules." % PDFPLUMBER_VERSION),
+          extra={"tables": tabular_tables("tex-booktabs.tex")}),
     Entry("pike-cropbox.pdf", "pikepdf",
           "pikepdf: open rl-standard14.pdf, set page 1 /CropBox [40 500 450 760], "
           "save(deterministic_id=True)",

@@ -16,9 +16,12 @@ from . import confidence
 from .cells import cell_record, envelope, table_record
 from .ruled import is_heavy
 
-# A gap wider than this many times the font size splits a line into phrases: wider than
-# a word space (about 0.25-0.35 em) and than the widest justified spaces seen (~0.8 em).
+# A gap this many times the font size or wider splits a line into phrases: wider than a
+# word space (about 0.25-0.35 em) and than the widest justified spaces seen (~0.8 em), and
+# as wide as TeX's column gap at 10 pt (2 tabcolsep, 12 pt), met within ``GAP_SLACK`` pt.
+# Narrower, a contents line's number and title (1 em apart) read as cells.
 PHRASE_GAP = 1.2
+GAP_SLACK = 0.1
 # Consecutive rows with more than (RUN_GAP - 1) em of white between them break a run: a
 # padded table row leaves about 1.2 em (ReportLab's invoice), a blank line about 2.2 em.
 RUN_GAP = 3.0
@@ -31,13 +34,18 @@ MIN_ROWS = 3
 # Cells holding more words than this on average read as prose (two-column text).
 PROSE_WORDS = 6
 _NUMBER = re.compile(r"^[-+(]?[$€£]?\d[\d\s.,]*%?\)?$")
+# A rule under the first row spans this share of the table's width at least to set it apart.
+RULE_ACROSS = 0.8
+_TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 
 
-def aligned_tables(page, words, found):
-    """Table records for runs of aligned lines outside the tables in ``found``."""
+def aligned_tables(page, words, found, rules=()):
+    """Table records for runs of aligned lines outside the tables in ``found``; ``rules``
+    are the page's rules (tables/rulings.py), when the PDF is at hand."""
     taken = [t["bbox"] for t in found]
     lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and not _inside(w["bbox"], taken)])
-    return [t for t in (_table(page, run) for run in _runs(lines)) if t is not None]
+    across = [r for r in rules if r.axis == "h"]
+    return [t for t in (_table(page, run, across) for run in _runs(lines)) if t is not None]
 
 
 def _inside(box, boxes):
@@ -53,7 +61,7 @@ def _phrase_lines(words):
         phrases = [[ws[0]]]
         for prev, word in zip(ws, ws[1:]):
             size = max(prev.get("size") or 0, word.get("size") or 0, 1.0)
-            if word["bbox"][0] - prev["bbox"][2] > PHRASE_GAP * size:
+            if word["bbox"][0] - prev["bbox"][2] >= PHRASE_GAP * size - GAP_SLACK:
                 phrases.append([word])
             else:
                 phrases[-1].append(word)
@@ -149,7 +157,7 @@ def _columns(run):
     return out
 
 
-def _table(page, run):
+def _table(page, run, rules=()):
     columns = _columns(run)
     if len(columns) < 2:
         return None
@@ -167,7 +175,7 @@ def _table(page, run):
                for j in range(len(columns))]
     if sum(1 for a in aligned if a) < 2:
         return None
-    table = _record(page, grid, aligned)
+    table = _record(page, grid, aligned, rules)
     if joined:
         table["evidence"].append(f"wrapped lines joined to the row above: {joined}")
     return table
@@ -199,11 +207,12 @@ def _alignment(cells, fewest=MIN_ROWS):
     return None
 
 
-def _record(page, grid, aligned):
+def _record(page, grid, aligned, rules=()):
     rows, columns = len(grid), len(grid[0])
     body = [w for row in grid[1:] for cell in row for w in cell]
     head = [w for cell in grid[0] for w in cell]
     header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
+    header = header or _rule_beneath(grid, rules)
     numeric = any(a == "right" and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
                   >= max(2, (rows - 1) // 2) for j, a in enumerate(aligned))
     cells = []
@@ -216,9 +225,41 @@ def _record(page, grid, aligned):
     if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:
         score = min(score, 0.2)
         evidence.append("cells read as prose (two-column text?)")
+    elif _numbered_text(grid):
+        score = min(score, 0.2)
+        evidence.append("numbers or times beside lines of prose: a numbered text (transcript, listing)")
     evidence.append("edges: " + ", ".join(a or "none" for a in aligned))
     bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
     return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, 1 if header else 0)
+
+
+def _rule_beneath(grid, rules):
+    """"rule beneath" when a rule across the table runs between its first row and the
+    second and none between two rows below (booktabs' midrule; a table ruled row by row
+    says nothing of its first), else None."""
+    boxes = [envelope([w["bbox"] for cell in row for w in cell]) for row in grid]
+    left, right = min(b[0] for b in boxes), max(b[2] for b in boxes)
+
+    def ruled(upper, lower):
+        return any(upper[3] - 0.5 <= r.at <= lower[1] + 0.5 and min(r.end, right) - max(r.start, left)
+                   >= RULE_ACROSS * (right - left) for r in rules)
+    if len(boxes) < 3 or not ruled(boxes[0], boxes[1]):
+        return None
+    return None if any(ruled(a, b) for a, b in zip(boxes[1:], boxes[2:])) else "rule beneath"
+
+
+def _numbered_text(grid):
+    """Whether one column reads as prose and every other holds only numbers or times: line
+    numbers and timestamps beside a transcript's lines, not a table."""
+    columns = len(grid[0])
+    wordy = [j for j in range(columns)
+             if sum(len(row[j]) for row in grid) > PROSE_WORDS * max(1, sum(1 for row in grid if row[j]))]
+    return len(wordy) == 1 and all(_is_number(row[j]) or _is_time(row[j])
+                                   for row in grid for j in range(columns) if j != wordy[0] and row[j])
+
+
+def _is_time(words):
+    return bool(_TIME.match(" ".join(w["text"] for w in words)))
 
 
 def _is_number(words):

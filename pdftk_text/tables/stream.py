@@ -126,12 +126,13 @@ def detect(page, words, mcids, rulings, tagged, options):
     for index, table in tagged_page_tables(page, tagged, by_mcid):
         table["_structure"] = index
         found.append(table)
+    rules = ()
     if rulings is not None:
         rules, fills = rulings(page)
         for table in ruled_tables(page, words, rules, fills):
             _admit(found, table)
     if options.aligned:
-        for table in aligned_tables(page, words, found):
+        for table in aligned_tables(page, words, found, rules):
             _admit(found, table)
     found.sort(key=lambda t: (t["bbox"][1], t["bbox"][0]))
     for number, table in enumerate(found):

@@ -185,6 +185,35 @@ def test_a_two_entry_group_is_cut_when_another_group_shows_the_table_lists_entri
     assert as_matrix(table)[-2:] == [["indirect", "twelve zero R"], ["stream", "endstream"]]
 
 
+def test_a_transcripts_numbers_and_times_beside_its_lines_are_no_table():
+    # Line numbers and timestamps line up right-aligned beside the lines of a hearing:
+    # three aligned columns, numbers in two, but the third is prose.
+    content = b"".join(text_at(60 - 5 * len(str(i + 1)), 100 + 24 * i, str(i + 1))
+                       + text_at(80, 100 + 24 * i, f"10:04:{10 + i:02d}")
+                       + text_at(160, 100 + 24 * i, "THE CHAIR: were all the harbour lights lit that night?")
+                       for i in range(8))
+    found = tables(build([content]))
+    assert found and all(t["confidence"] < 0.5 for t in found)
+    assert any("numbered text" in e for t in found for e in t["evidence"])
+
+
+def test_a_booktabs_table_is_found_with_its_header():
+    # Columns 12 pt apart at 10 pt (TeX's 2 tabcolsep), a rule under the first row and
+    # rules above and below the table only.
+    rows = [["Species", "Boxes", "Price"], ["Mackerel", "42", "1.85"], ["Herring", "17", "1.10"], ["Crab", "9", "6.40"]]
+    widths = [60, 40, 30]
+    content = b""
+    for i, row in enumerate(rows):
+        x = 100
+        for text, width in zip(row, widths):
+            content += text_at(x, 100 + 14 * i, text)
+            x += width + 12
+    content += b"0.4 w 100 696 m 266 696 l S 100 679 m 266 679 l S 100 636 m 266 636 l S\n"   # above, under the header, below
+    (table,) = [t for t in tables(build([content])) if t["confidence"] >= 0.5]
+    assert as_matrix(table) == rows and table["header_rows"] == 1
+    assert "header: rule beneath" in table["evidence"]
+
+
 def test_header_repeated_on_the_next_page_continues_the_table():
     head = {(0, 0): "Item", (0, 1): "Price"}
     first = grid(72, 600, [100, 60], [20] * 4, {**head, (1, 0): "a", (1, 1): "1", (2, 0): "b",
