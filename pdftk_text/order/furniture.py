@@ -66,24 +66,25 @@ class Candidate:
 
 def candidates(segments, height, tolerances, page=None):
     """The segments of page number ``page`` in its header or footer band, as Candidates."""
+    wide = tolerances.number_band * height
+    edges = [s for s in segments if not s.vertical and not wide <= (s.bbox[1] + s.bbox[3]) / 2 <= height - wide]
     out = []
-    for segment in segments:
-        if segment.vertical:
-            continue
+    for segment in edges:                   # only text near the edges is folded: folding costs
         y = (segment.bbox[1] + segment.bbox[3]) / 2
         key = fold(segment.text)
         edge = tolerances.number_band if _NUMBER_ONLY.match(key) else tolerances.band
         band = "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
-        if band and not (band == "header" and _heads_columns(segment, segments)):
+        if band and not (band == "header" and _heads_columns(segment, edges, segments)):
             out.append(Candidate(band, key, y / height if height else 0.0, segment, page))
     return out
 
 
-def _heads_columns(segment, segments):
+def _heads_columns(segment, edges, segments):
     """Whether ``segment`` is a cell of a row heading a table: two segments of its row or
     more start where segments of the next row below start (a continued table's repeated
-    heading; a running header's title and page number line up with one line below at most)."""
-    row = _row(segments, (segment.bbox[1] + segment.bbox[3]) / 2)
+    heading; a running header's title and page number line up with one line below at most).
+    Its row is among ``edges``, the segments near the page's top and bottom."""
+    row = _row(edges, (segment.bbox[1] + segment.bbox[3]) / 2)
     if len(row) < 2:
         return False
     bottom = max(s.bbox[3] for s in row)

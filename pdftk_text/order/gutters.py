@@ -30,8 +30,7 @@ _BIN = 8.0           # pt: height of the buckets rows are looked up in
 
 def gutter_words(lines, words_by_line, height, tolerances):
     """{word id: kind} for the words of accepted lanes (kind line-number or timestamp)."""
-    rows = _Rows(lines, words_by_line)
-    candidates = []
+    tokens = []
     for line in lines:
         words = words_by_line.get(line["id"])
         if not words or line.get("direction") == "ttb":
@@ -40,9 +39,15 @@ def gutter_words(lines, words_by_line, height, tolerances):
         for word, side in ((by_x[0], "left"), (by_x[-1], "right")):
             text = word["text"]
             if NUMERAL.match(text) or TIME.match(text):
-                inside, apart = rows.beside(word, side, tolerances)
-                if apart:
-                    candidates.append((side, word, inside))
+                tokens.append((word, side))
+    if len(tokens) < tolerances.gutter_tokens:
+        return {}
+    rows = _Rows(lines, words_by_line)
+    candidates = []
+    for word, side in tokens:
+        inside, apart = rows.beside(word, side, tolerances)
+        if apart:
+            candidates.append((side, word, inside))
     found = {}
     for lane, inside in _lanes(candidates, tolerances):
         if inside > (1 - tolerances.gutter_increasing) * len(lane):
