@@ -19,6 +19,7 @@ the text, so nothing in the file can close it early. This module reads word reco
 must never open a PDF.
 """
 
+import functools
 import re
 
 from .model import lines_of
@@ -34,7 +35,12 @@ _BACKTICKS = re.compile(r"`+")
 
 
 def is_monospaced(word):
-    return bool(MONOSPACED.search(_SUBSET.sub("", word.get("font") or "")))
+    return _monospaced_font(word.get("font") or "")
+
+
+@functools.lru_cache(maxsize=1024)
+def _monospaced_font(name):
+    return bool(MONOSPACED.search(_SUBSET.sub("", name)))
 
 
 def code_runs(words):
