@@ -5,7 +5,8 @@ a PDF here), its ``content`` record's marked-content runs and its words. A word 
 to the content its first glyph lies in: an MCID of the page, of a form XObject (an MCR
 with /Stm), or an annotation (an OBJR). The tree is walked depth first; each piece of
 content goes to the innermost paragraph-level element holding it (P, H1, LBody, TD...;
-a Code inside one of them is part of it), else to the element holding it, and consecutive pieces of one element make one block.
+a Code inside one of them is part of it), else to the element holding it, and
+consecutive pieces of one element make one block.
 ActualText replaces the text of the words its element spans (the first word carries
 it); Alt gives a block of its own to an element whose content has no words (a figure).
 Words the tree does not reference are grouped by the layout and placed after the block

@@ -25,6 +25,6 @@ class Tolerances:
     gutter_increasing: float = 0.8  # share of its tokens in increasing order top to bottom
     gutter_x: float = 1.5         # em: tokens whose centres lie this close form one lane
     gutter_apart: float = 2.0     # em: a token this far from its text (or in another font or size) numbers it
-    gutter_pitch: float = 0.2     # share under the lane's median distance per unit of value that runs ahead of the lines
+    gutter_pitch: float = 0.2     # share under the lane's median pitch per unit of value: numbers run ahead
     image_only: float = 0.5       # share of the page images cover for an image-only or OCR page
     structure_cover: float = 0.9  # share of a tagged page's words the tree must reference for --order auto to follow it
