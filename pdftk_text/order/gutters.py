@@ -26,6 +26,7 @@ import re
 NUMERAL = re.compile(r"^\d{1,4}$")
 TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 _BIN = 8.0           # pt: height of the buckets rows are looked up in
+_TALL = 64           # buckets: a line taller than this many is looked at for every word
 
 
 def gutter_words(lines, words_by_line, height, tolerances):
@@ -64,7 +65,7 @@ class _Rows:
     beside a word on its row."""
 
     def __init__(self, lines, words_by_line):
-        self.bins = {}
+        self.bins, self.tall = {}, []
         for line in lines:
             words = words_by_line.get(line["id"])
             if not words or line.get("direction") == "ttb":
@@ -72,6 +73,9 @@ class _Rows:
             top = min(w["bbox"][1] for w in words)
             bottom = max(w["bbox"][3] for w in words)
             row = (line["id"], top, bottom, sorted(words, key=lambda w: w["bbox"][0]))
+            if bottom - top > _TALL * _BIN:
+                self.tall.append(row)       # a stream's line may be any height: asked every time
+                continue
             for at in range(int(top // _BIN), int(bottom // _BIN) + 1):
                 self.bins.setdefault(at, []).append(row)
 
@@ -83,7 +87,7 @@ class _Rows:
         middle = (y0 + y1) / 2
         left = side == "left"
         inside, neighbour, gap = False, None, None
-        for line_id, top, bottom, words in self.bins.get(int(middle // _BIN), ()):
+        for line_id, top, bottom, words in self.bins.get(int(middle // _BIN), []) + self.tall:
             if not top < middle < bottom:
                 continue
             for other in words:

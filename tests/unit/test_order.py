@@ -120,6 +120,20 @@ def test_a_line_number_gutter_is_furniture_word_by_word():
     assert all(r["kind"] == "line-number" for r in out if r["type"] == "furniture")
 
 
+def test_a_line_of_any_height_beside_a_gutter_is_read_in_one_look():
+    # A word stream may carry a line 2e9 pt tall: bucketing it by height would make
+    # 2.5e8 buckets (the stage hung); it is asked about every token instead.
+    rows = [(20.0, 60.0 + 24 * i, str(i + 1)) for i in range(20)]
+    rows += [(60.0, 60.0 + 24 * i, "Witness", "said", "so") for i in range(20)]
+    records = _page(1, rows)
+    records.append({"type": "line", "page": 1, "id": 99, "bbox": (400.0, -1e9, 420.0, 1e9), "text": "tall",
+                    "words": (99, 99), "direction": "ltr", "angle": 0})
+    records.append({"type": "word", "page": 1, "id": 99, "bbox": (400.0, -1e9, 420.0, 1e9), "text": "tall",
+                    "glyphs": (900, 903), "size": 10.0, "direction": "ltr", "line": 99})
+    out = list(order_records(records))
+    assert [r["text"] for r in out if r["type"] == "furniture"] == [str(i + 1) for i in range(20)]
+
+
 def test_numbers_out_of_order_are_no_gutter():
     rows = [(20.0, 60.0 + 24 * i, str(v)) for i, v in enumerate([5, 1, 9, 2, 8, 3, 7, 4])]
     rows += [(60.0, 60.0 + 24 * i, "Item", "text") for i in range(8)]
