@@ -28,6 +28,7 @@ from .model import lines_of
 # cmtex) and the common programmers' faces.
 MONOSPACED = re.compile(r"mono|courier|typewriter|^cmtt|^cmtex|^lmtt|^ectt|^tctt|^txtt|^pcr|consol|menlo|"
                         r"inconsolata|sourcecode|^sfmono|firacode|^fixed", re.IGNORECASE)
+MAX_COLUMNS = 256      # spaces an indent or a gap is written as at most
 CODE_SHARE = 0.75      # share of a line's characters in a monospaced face for the line to be code
 _SYNTAX = frozenset("{}[]()<>;=\\/#$_|*&@%~^`")    # what programs, markup and shells are written with
 _SUBSET = re.compile(r"^[A-Z]{6}\+")
@@ -120,7 +121,9 @@ def _character_width(words):
 
 
 def _columns(distance, width):
-    return max(0, round(distance / width))
+    """Spaces standing for ``distance``: at most MAX_COLUMNS (a stream may place a word
+    anywhere; a listing's line is never that wide)."""
+    return max(0, min(MAX_COLUMNS, round(distance / width)))
 
 
 def _literal(text):

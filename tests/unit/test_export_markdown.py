@@ -273,6 +273,15 @@ def test_a_listing_in_a_monospaced_face_is_fenced_with_its_indents():
     assert _fences(render(page)) == ["for row in rows:\n    if row[0] == 1:\n        yield row\n"]
 
 
+def test_a_listing_word_placed_far_away_is_indented_within_a_bound():
+    # A stream may place a word anywhere: 1e9 pt to the right is 256 spaces, not 2e8.
+    page = Page()
+    page.block(*body(6))
+    page.block((72.0, 250.0, "for x in y:"), (1e9, 262.0, "if x[0]:"), font="Courier")
+    (fence,) = _fences(render(page))
+    assert fence == "for x in y:\n" + " " * 256 + "if x[0]:\n"
+
+
 def test_a_menu_set_in_courier_is_text():
     # Monospaced, but nothing in it reads as a program: no syntax, no indents.
     page = Page()
