@@ -10,8 +10,9 @@ when the next line's first word would not have fit after the line; where every b
 a row is, the row may hold wrapped phrases, and the grid's rows are cut only when one of
 its rows has a break made on purpose (a line stopping short of room for the next word):
 a table whose 'l' columns are as wide as their widest entry cuts its two-entry groups
-too, a table of wrapped paragraphs nothing. Nor is a row a spanning cell crosses cut. This module works on the
-grid and the words its cells hold; it must never decide what is a table.
+too, a table of wrapped paragraphs nothing. Nor is a row a spanning cell crosses cut.
+This module works on the grid and the words its cells hold; it must never decide what
+is a table.
 """
 
 from .cells import words_in_box
