@@ -1,22 +1,22 @@
-"""Code: lines set wholly in a monospaced face, written as Markdown code blocks.
+"""Code: lines set mostly in a monospaced face, written as Markdown code blocks.
 
 A listing (ltxdoc's macrocode, a manual's shell session, a program printed in Courier)
 is lines, not a paragraph: joined into one, its statements run together and every
 backslash and bracket is escaped. ``code_runs`` cuts a run of a block's words into
 stretches of lines; a stretch of lines opening with a monospaced word and set mostly in
-a monospaced face (``CODE_SHARE`` of their characters) is code when it
-holds two lines or more, or is the whole run (a one-line snippet set apart as its own
-block), and reads as code: half its lines hold a character of program syntax (braces,
-brackets, parentheses, operators, backslashes, slashes) or its lines are indented to
-more than one depth. A menu, a ledger line or a signature's caption set in Courier is
-text; so is a line of prose with a command or two in it.
+a monospaced face (``CODE_SHARE`` of their characters) is code when it holds two lines
+or more, or is the whole run (a one-line snippet set apart as its own block), and reads
+as code: half its lines hold a character of program syntax (braces, brackets,
+parentheses, operators, backslashes, slashes) or its lines are indented to more than
+one depth. A menu, a ledger line or a signature's caption set in Courier is text; so is
+a line of prose with a command or two in it.
 
 Monospaced is read from the font's name (``MONOSPACED``), as headings read bold: the
 word records carry the name only. ``fenced`` writes a stretch as a fenced code block:
-its lines top to bottom, each line's words at their columns (spaces for the indent and the gaps, counted in the
-stretch's character width), the fence one backtick longer than any run of backticks in
-the text, so nothing in the file can close it early. This module reads word records and
-must never open a PDF.
+its lines top to bottom, each line's words at their columns (spaces for the indent and
+the gaps, counted in the stretch's character width, ``MAX_COLUMNS`` at most), the fence
+one backtick longer than any run of backticks in the text, so nothing in the file can
+close it early. This module reads word records and must never open a PDF.
 """
 
 import functools
