@@ -1,18 +1,20 @@
 """Markdown: CommonMark with GFM tables, one page after another.
 
-Each page opens with a comment carrying its anchors, ``<!-- page 3 label "iii" -->``;
-a textless page writes nothing else. The page's blocks, in reading order, become units:
+Each page opens with a comment carrying its anchors, ``<!-- page 3 label "iii" -->``; a
+textless page writes nothing else. The page's blocks, in reading order, become units:
 headings (``headings``: the structure's, else size and weight over the document with a
-confidence floor), code blocks (``code``: lines set wholly in a monospaced face), list items (``lists``: the structure's, else bullets and enumerators),
-paragraphs (a block's lines joined by spaces; a line-end hyphen joins the next line
-without one, and is dropped with ``join_hyphens`` when that line starts in lower case or
-when it is a drawn soft hyphen), and tables (``pdftk_text.tables.writers``: GFM when
-rectangular, an HTML block when cells span), each table written where its first word
-stands in the reading order and its words nowhere else; a table that ends its page and
-is continued by the table opening the next page (``continues``) is written once, joined,
-the next page's anchor comment after it. Words under a link annotation
-with a URI become ``[text](<uri>)``. Every character of file text goes through ``escape``,
-so nothing in the file can make structure. Furniture is left out unless asked for.
+confidence floor), code blocks (``code``: the structure's Code, else listings set mostly
+in a monospaced face), list items (``lists``: the structure's, else bullets and
+enumerators), paragraphs (a block's lines joined by spaces; a line-end hyphen joins the
+next line without one, and is dropped with ``join_hyphens`` when that line starts in
+lower case or when it is a drawn soft hyphen), and tables
+(``pdftk_text.tables.writers``: GFM when rectangular, an HTML block when cells span),
+each table written where its first word stands in the reading order and its words
+nowhere else; a table that ends its page and is continued by the table opening the next
+page (``continues``) is written once, joined, the next page's anchor comment after it.
+Words under a link annotation with a URI become ``[text](<uri>)``. Every character of
+file text goes through ``escape``, so nothing in the file can make structure. Furniture
+is left out unless asked for.
 
 Heading levels need the document's type sizes, so the first ``headings.WINDOW`` pages
 are held before any is written; after that one page at a time (and a page's last table,

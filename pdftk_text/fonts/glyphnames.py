@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import re
 
-
 # The AGL asks for uppercase hexadecimal after "uni" and "u"; poppler 22.12 reads
 # lowercase too (uni00e9, u1f600 were checked), and producers write it, so we do.
 _UNI = re.compile(r"uni((?:[0-9A-Fa-f]{4})+)")
@@ -74,17 +73,12 @@ def glyph_to_unicode(name: str, zapf_dingbats: bool = False) -> str | None:
     return text or None
 
 
-_AGL = None
-
-
+@functools.cache
 def _agl():
     """fontTools' AGL module, imported on first need (building its tables costs 6 ms,
     which a file whose fonts all carry ToUnicode never needs)."""
-    global _AGL
-    if _AGL is None:
-        from fontTools import agl
-        _AGL = agl
-    return _AGL
+    from fontTools import agl
+    return agl
 
 
 def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:

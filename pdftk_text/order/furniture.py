@@ -9,8 +9,8 @@ page height) on at least ``recur_share`` of the other pages of the window -- the
 the stream holds around it, never the whole document -- and its numbers agree with its
 twin's: each the same, or moved the pages' way by no more than the pages are apart
 ('Page 3' and 'Page 4' on neighbouring pages, a slide's frame '2/7' two pages before
-'3/7'; not a continued table's first rows, '1 May' and '25 May'). This module must never hold a
-page itself: callers pass the candidates of the pages they keep.
+'3/7'; not a continued table's first rows, '1 May' and '25 May'). This module must
+never hold a page itself: callers pass the candidates of the pages they keep.
 """
 
 import math
@@ -32,11 +32,7 @@ def fold(text):
 
 def numbers(text):
     """The values of the digit runs and lone roman numerals of ``text``, in order."""
-    found = []
-    for match in _NUMBER.finditer(text.lower()):
-        token = match.group()
-        found.append((int(token), match.start()) if token.isdigit() else (_roman(token), match.start()))
-    return tuple(value for value, _ in sorted(found, key=lambda f: f[1]))
+    return tuple(int(token) if token.isdigit() else _roman(token) for token in _NUMBER.findall(text.lower()))
 
 
 def _roman(token):
@@ -50,10 +46,10 @@ def _roman(token):
 class Candidate:
     __slots__ = ("band", "key", "y", "segment", "page", "numbers")
 
-    def __init__(self, band, key, y, segment, page=None):
+    def __init__(self, band, key, y, segment, page=None, text=None):
         self.band, self.key, self.y, self.segment = band, key, y, segment
         self.page = page
-        self.numbers = numbers(segment.text) if "#" in key else ()
+        self.numbers = numbers(segment.text if text is None else text) if "#" in key else ()
 
     def numbered_as(self, twin):
         """Whether the numbers of ``twin`` (same key) follow from this one's by their pages:
@@ -71,11 +67,12 @@ def candidates(segments, height, tolerances, page=None):
     out = []
     for segment in edges:                   # only text near the edges is folded: folding costs
         y = (segment.bbox[1] + segment.bbox[3]) / 2
-        key = fold(segment.text)
+        text = segment.text                 # joined once: the key and the numbers read it
+        key = fold(text)
         edge = tolerances.number_band if _NUMBER_ONLY.match(key) else tolerances.band
         band = "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
         if band and not (band == "header" and _heads_columns(segment, edges, segments)):
-            out.append(Candidate(band, key, y / height if height else 0.0, segment, page))
+            out.append(Candidate(band, key, y / height if height else 0.0, segment, page, text))
     return out
 
 

@@ -55,8 +55,8 @@ def gutter_words(lines, words_by_line, height, tolerances):
             continue                                  # a table's middle column
         accepted = _accepted(lane, height, tolerances)
         if accepted:
-            kind, tokens = accepted
-            found.update((w["id"], kind) for w in tokens)
+            kind, named = accepted
+            found.update((w["id"], kind) for w in named)
     return found
 
 
@@ -72,7 +72,7 @@ class _Rows:
                 continue
             top = min(w["bbox"][1] for w in words)
             bottom = max(w["bbox"][3] for w in words)
-            row = (line["id"], top, bottom, sorted(words, key=lambda w: w["bbox"][0]))
+            row = (line["id"], top, bottom, words)
             if bottom - top > _TALL * _BIN:
                 self.tall.append(row)       # a stream's line may be any height: asked every time
                 continue
