@@ -1107,6 +1107,18 @@ ENTRIES: list[Entry] = [
                          "group as one row (2x2 grids with several lines a cell): it cuts rows at "
                          "rules only." % PDFPLUMBER_VERSION),
           extra={"tables": tabular_tables("tex-grouped-rules.tex")}),
+    Entry("tex-article-pages.pdf", "pdftex",
+          "pdflatex -interaction=nonstopmode sources/tex-article-pages.tex "
+          "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
+          pdflatex("tex-article-pages.tex"), 4,
+          ["The harbour through the year", "The harbour master keeps the tide book and the wind log.",
+           "Nets are mended on the quay wall when the weather allows it."],
+          ["CMBX12", "CMR10"],
+          source="sources/tex-article-pages.tex",
+          notes="LaTeX's article in its default page style (plain): four pages of running text, "
+                "each with its number alone, centred at the foot, at 83% of the page height "
+                "(above a 12% footer band). The page numbers are the furniture; nothing else is.",
+          extra={"furniture": ["1", "2", "3", "4"], "page_kinds": {str(n): "text" for n in range(1, 5)}}),
     Entry("tex-booktabs.pdf", "pdftex",
           "pdflatex -interaction=nonstopmode sources/tex-booktabs.tex "
           "(SOURCE_DATE_EPOCH=%d FORCE_SOURCE_DATE=1)" % SOURCE_DATE_EPOCH,
