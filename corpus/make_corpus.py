@@ -727,6 +727,14 @@ LO_TABLES_TABLES = [
      "cells": [TIDE_LOG_HEADER] + TIDE_LOG_ROWS[24:], "spans": [],
      "continues_from": {"page": 2, "index": 0}, "header_repeated": True},
 ]
+
+
+def row_by_row(cells):
+    """A table's cell texts row by row, left to right: the order a table is read in
+    (manifest reading_order; None marks a position a spanning cell covers)."""
+    return [cell for row in cells for cell in row if cell is not None]
+
+
 LO_TABLES_TEXT = ["Island ferry timetable", "Route", "Weekdays", "Weekends",
                   "Portwell to Sandholm", "Summer only", "16:00",
                   "The tide log for May starts on the next page.", "Height (m)", "1 May",
@@ -1953,6 +1961,11 @@ ENTRIES: list[Entry] = [
                          "as None, as 'cells' does, and knows nothing of the repeated header "
                          "(two separate tables on pages 2 and 3)." % PDFPLUMBER_VERSION),
           extra={"tables": LO_TABLES_TABLES, "page_kinds": {"1": "text", "2": "text", "3": "text"},
+                 # Each table read row by row, as the source writes it.
+                 "reading_order": (["Island ferry timetable"] + row_by_row(TIMETABLE_CELLS)
+                                   + ["The tide log for May starts on the next page."]
+                                   + row_by_row(LO_TABLES_TABLES[1]["cells"])
+                                   + row_by_row(LO_TABLES_TABLES[2]["cells"])),
                  # No header, footer or page number in the source: the repeated heading row
                  # and the first rows of each page ('1 May', '25 May') are the table's.
                  "furniture": []}),
@@ -1970,7 +1983,8 @@ ENTRIES: list[Entry] = [
           referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table, as "
                          "expected of a ruling-based strategy; the table is aligned text only."
                          % PDFPLUMBER_VERSION),
-          extra={"tables": [{"page": 1, "rows": 7, "columns": 5, "header_rows": 1,
+          extra={"reading_order": ["Landings this week"] + row_by_row(ALIGNED_CELLS),
+                 "tables": [{"page": 1, "rows": 7, "columns": 5, "header_rows": 1,
                              "ruled": False, "cells": ALIGNED_CELLS, "spans": [],
                              "continues_from": None,
                              "alignment": ["left", "left", "right", "right", "right"]}],

@@ -46,7 +46,7 @@ def _monospaced_font(name):
 
 def code_runs(words):
     """[(is code, words)] for a run of a block's words, in order."""
-    lines = lines_of(words)
+    lines = _side_by_side_joined(lines_of(words))
     flags = [_mostly_monospaced(line) for line in lines]
     out = []
     start = 0
@@ -62,6 +62,21 @@ def code_runs(words):
         else:
             out.append((code, stretch))
         start = end
+    return out
+
+
+def _side_by_side_joined(lines):
+    """Lines one row: each line standing on the row of the line before it joins it (the
+    cells of a table row the order stage made one block, pieces of one listing line),
+    so that cells side by side never read as lines indented to different depths."""
+    out = []
+    for line in lines:
+        if out:
+            top, bottom = min(w["bbox"][1] for w in out[-1]), max(w["bbox"][3] for w in out[-1])
+            if top < (line[0]["bbox"][1] + line[0]["bbox"][3]) / 2 < bottom:
+                out[-1] = out[-1] + line
+                continue
+        out.append(line)
     return out
 
 

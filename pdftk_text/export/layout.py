@@ -76,14 +76,28 @@ def _boxes(block):
     lines = list(by_line.values())
     gapped = sum(1 for words in lines if len(_cut(words, CELL_GAP)) > 1)
     limit = CELL_GAP if gapped > FEW_LINES else LONE_GAP
+    beside = _side_by_side(lines)
     whole, pieces = _Box(), []
     for words in lines:
         runs = _cut(words, limit)
-        if len(runs) == 1:
+        if len(runs) == 1 and id(words) not in beside:
             whole.fragments.append(_fragment(words))
         else:
             pieces.extend(_Box([_fragment(run)]) for run in runs)
     return ([whole] if whole.fragments else []) + pieces
+
+
+def _side_by_side(lines):
+    """Ids of the lines sharing a row with another line of the block (the cells of a table
+    row the order stage made one block): each is a box of its own, as a cell is."""
+    bases = [(_fragment_base(words), words[0].get("size") or 1.0, id(words)) for words in lines]
+    return {ident for base, size, ident in bases
+            if sum(1 for other, _, _ in bases if abs(other - base) < SAME_ROW * size) > 1}
+
+
+def _fragment_base(words):
+    first = words[0]
+    return first["baseline"][1] if first.get("baseline") else first["bbox"][3]
 
 
 def _cut(words, limit):
@@ -107,7 +121,7 @@ def _fragment(words):
         text += word["text"]
     edges.append(words[-1]["bbox"][2])
     first = words[0]
-    base = first["baseline"][1] if first.get("baseline") else first["bbox"][3]
+    base = _fragment_base(words)
     return _Fragment(text, min(w["bbox"][0] for w in words), max(w["bbox"][2] for w in words),
                      min(w["bbox"][1] for w in words), base, first.get("size") or 1.0, edges,
                      not first.get("angle"))

@@ -7,6 +7,7 @@ columns) or two above joins neither, as seed 001 links them. This module must ne
 order blocks against each other.
 """
 
+from .grids import grid_rows
 from .segments import union
 
 
@@ -28,9 +29,13 @@ class Block:
         return "\n".join(s.text for s in self.segments)
 
 
-def build_blocks(segments, tolerances):
-    """Blocks of ``segments``; each block's segments top to bottom."""
-    ordered = sorted(segments, key=lambda s: (s.bbox[1], s.bbox[0], s.first))
+def build_blocks(segments, tolerances, rtl=False):
+    """Blocks of ``segments``: each row of a grid one block, its cells in reading direction
+    (right to left on a right-to-left page); the others joined top to bottom."""
+    rows = grid_rows(segments, tolerances)
+    gridded = {id(s) for row in rows for s in row}
+    grid_blocks = [Block(row[::-1] if rtl else row) for row in rows]
+    ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
     below = {i: [] for i in range(len(ordered))}
     above = {i: [] for i in range(len(ordered))}
     for i, upper in enumerate(ordered):
@@ -52,7 +57,7 @@ def build_blocks(segments, tolerances):
             i = nxt[i]
             chain.append(ordered[i])
         blocks.append(Block(chain))
-    return blocks
+    return blocks + grid_blocks
 
 
 def _joinable(upper, lower, tolerances):

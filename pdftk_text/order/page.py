@@ -89,7 +89,7 @@ class PageOrder:
         tagged = self._tagged(mode, rtl, tolerances) if mode in ("auto", "structure") else None
         if tagged is not None:
             return self._records(tagged[0], "structure", tagged[1], kind, cover, rtl)
-        blocks = build_blocks(body, tolerances)
+        blocks = build_blocks(body, tolerances, rtl)
         if mode == "content":
             blocks, source, confidence = sorted(blocks, key=lambda b: b.first), "content", None
         else:
@@ -126,7 +126,7 @@ class PageOrder:
             by_line = {}
             for word in free:
                 by_line.setdefault(word["line"], []).append(word)
-            loose, _ = xy_order(build_blocks(segments_of(self.lines, by_line, tolerances), tolerances), rtl,
+            loose, _ = xy_order(build_blocks(segments_of(self.lines, by_line, tolerances), tolerances, rtl), rtl,
                                 tolerances)
             blocks = place_free(blocks, loose)
             self.notes.append(diagnostic("extraction.untagged-content", f"{len(free)} words no structure "

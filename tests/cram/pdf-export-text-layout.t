@@ -25,8 +25,9 @@ Rows of cells far apart, tables ruled and unruled, labels beside their values, a
 side by side:
 
   $ same rl-standard14.pdf rl-invoice.pdf lo-landscape.pdf rl-aligned-table.pdf rl-addresses.pdf \
-  >   rl-form.pdf rl-form-boxes.pdf fx-invoice.pdf pike-images.pdf lo-invoice-tagged.pdf
-  10 same
+  >   rl-form.pdf rl-form-boxes.pdf fx-invoice.pdf pike-images.pdf lo-invoice-tagged.pdf \
+  >   lo-tables.pdf lo-invoice-untagged.pdf lo-report-untagged.pdf
+  13 same
 
 Where a column's place depends on how text is cut into blocks, we can be a column off: in
 lo-columns-untagged pdftotext's block for the two first three-column paragraphs is two

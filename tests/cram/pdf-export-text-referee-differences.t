@@ -107,34 +107,53 @@ it, so the paragraph after it starts afresh (its font is larger than the row's).
   +
   [1]
 
-rl-symbols.pdf: a label and its symbols side by side on each row; pdftotext reads row by
-row, we read the labels, then the symbols; pdftotext also squeezes out the spaces between
+rl-symbols.pdf: a label and its symbols side by side on each row, which both read row by
+row: pdftotext makes the label and the symbols two paragraphs (a blank line between), we
+one block, the row's cells a line each. pdftotext also squeezes out the spaces between
 one-glyph words ('≤≥≠∞'), which the source draws apart.
 
   $ differ rl-symbols.pdf
   --- pdftotext
   +++ pdf-export
-  @@ -3,3 +2,0 @@
+  @@ -3 +2,0 @@
   -
-  -αβγδε
+  @@ -5 +3,0 @@
   -
-  @@ -7,3 +3,0 @@
+  @@ -7 +4,0 @@
   -
-  -∆ΩΣ
+  @@ -9 +5,0 @@
   -
-  @@ -12 +6,3 @@
+  @@ -11,3 +7 @@
+  -
   -≤≥≠∞
-  +αβγδε
-  +∆ΩΣ
+  -
   +≤ ≥ ≠ ∞
-  @@ -15,3 +10,0 @@
+  @@ -15,3 +9 @@
   -
   -✓✔✗✘
   -
-  @@ -20 +13,2 @@
-  -★☛✂
   +✓ ✔ ✗ ✘
+  @@ -19,2 +11 @@
+  -
+  -★☛✂
   +★ ☛ ✂
+  [1]
+
+fpdf-core.pdf: a menu, each dish with its price beside it, drawn row by row (fpdf2 writes a
+row's two cells, then the next row's). We read it row by row, as mutool and pdfplumber do;
+pdftotext reads the dishes, then the prices.
+
+  $ differ fpdf-core.pdf
+  --- pdftotext
+  +++ pdf-export
+  @@ -7,3 +6,0 @@
+  -Bread and cheese
+  -Apple cake
+  -
+  @@ -10,0 +8 @@
+  +Bread and cheese
+  @@ -11,0 +10 @@
+  +Apple cake
   [1]
 
 tex-type3-pk.pdf, gs-type3.pdf: Type 3 glyphs that nothing maps to Unicode (the 'ffi' and

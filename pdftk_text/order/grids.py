@@ -1,0 +1,87 @@
+"""Grids: rows of short cells, read row by row.
+
+A table's cells stack in columns, close and overlapping, so the block builder would join
+each column into one block and the XY-cut would read the table column by column: every
+date, then every height. pdftotext and mutool read such a table row by row. A grid is
+``grid_rows`` or more rows in a row, each two or more segments side by side on one
+baseline, the rows closer than ``grid_row_gap`` em to each other, the cells short (a
+median of at most ``grid_words`` words, and in most rows a cell at most ``grid_width`` em
+wide: a column of numbers, dates, page numbers), and drawn row by row: each row's cells after
+every cell of the row above, in content order. Each of its rows becomes one block, its
+cells in reading direction. Columns of prose, whose lines pair up across the gutter just
+as well, keep their order: their lines run longer. Short blocks side by side -- three
+addresses, two lists -- look like a grid but are drawn a column at a time, and are read
+a column at a time, as pdftotext and mutool read them.
+This module must never look at another page.
+"""
+
+from .segments import union
+
+
+def grid_rows(segments, tolerances):
+    """The rows (lists of segments, left to right) of the grids among ``segments``."""
+    rows = _rows(sorted((s for s in segments if not s.vertical), key=lambda s: (s.bbox[1], s.bbox[0], s.first)))
+    out, run = [], []
+    for row in rows:
+        if _cells(row, tolerances) and (not run or _follows(run[-1], row, tolerances)):
+            run.append(row)
+            continue
+        _close(run, out, tolerances)
+        run = [row] if _cells(row, tolerances) else []
+    _close(run, out, tolerances)
+    return out
+
+
+def _rows(ordered):
+    """Segments on one baseline grouped: each one's middle within the row's first segment's
+    height and the first's middle within its own."""
+    rows = []
+    for segment in ordered:
+        if rows:
+            first = rows[-1][0]
+            if _within(segment, first) and _within(first, segment):
+                rows[-1].append(segment)
+                continue
+        rows.append([segment])
+    return [sorted(row, key=lambda s: (s.bbox[0], s.first)) for row in rows]
+
+
+def _within(segment, other):
+    middle = (segment.bbox[1] + segment.bbox[3]) / 2
+    return other.bbox[1] <= middle <= other.bbox[3]
+
+
+def _cells(row, tolerances):
+    """Two or more segments apart by at least a gutter, none overlapping the next."""
+    if len(row) < 2:
+        return False
+    for left, right in zip(row, row[1:]):
+        if right.bbox[0] - left.bbox[2] < tolerances.min_gutter * max(left.size, right.size):
+            return False
+    return True
+
+
+def _follows(above, row, tolerances):
+    """``row`` is the next row of the grid ``above`` ends with: close below it, over it."""
+    top, bottom = union([s.bbox for s in above]), union([s.bbox for s in row])
+    size = max(s.size for s in above + row)
+    if bottom[1] - top[3] > tolerances.grid_row_gap * size:
+        return False
+    return min(top[2], bottom[2]) > max(top[0], bottom[0])
+
+
+def _close(run, out, tolerances):
+    if len(run) < tolerances.grid_rows:
+        return
+    words = sorted(len(s.words) for row in run for s in row)
+    narrowest = sorted(min((s.bbox[2] - s.bbox[0]) / s.size for s in row) for row in run)
+    if (words[len(words) // 2] <= tolerances.grid_words and narrowest[len(run) // 2] <= tolerances.grid_width
+            and _drawn_by_rows(run)):
+        out.extend(run)
+
+
+def _drawn_by_rows(run):
+    """Every row drawn after the row above it (content order): the producer wrote the
+    grid row by row, as a table is. Columns drawn one after the other -- addresses,
+    lists, columns of prose -- are blocks side by side, and are read so."""
+    return all(max(s.first for s in above) < min(s.first for s in row) for above, row in zip(run, run[1:]))

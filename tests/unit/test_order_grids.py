@@ -1,0 +1,85 @@
+"""Grids in the order stage: a table drawn row by row is read row by row; short blocks
+side by side drawn a column at a time (addresses), columns of prose, and two rows of
+cells are read as before. Word streams built here; the corpus holds the real ones
+(test_order_corpus: lo-tables.pdf, rl-addresses.pdf)."""
+
+from pdftk_text.order import Tolerances, order_records
+
+
+def _page(cells, size=10.0):
+    """A page record, then one line and its words per (x, y, text) cell, in the order given
+    (the content order: each cell's glyphs after the previous cell's)."""
+    out = [{"type": "page", "page": 1, "width": 600.0, "height": 800.0}]
+    word_id = glyph = 0
+    for line_id, (x, y, text) in enumerate(cells):
+        first = word_id
+        left = x
+        for piece in text.split():
+            width = 5.0 * len(piece)
+            out.append({"type": "word", "page": 1, "id": word_id, "bbox": (left, y, left + width, y + size),
+                        "text": piece, "glyphs": (glyph, glyph + len(piece) - 1), "size": size,
+                        "direction": "ltr", "line": line_id})
+            left += width + 3.0
+            glyph += len(piece)
+            word_id += 1
+        out.append({"type": "line", "page": 1, "id": line_id, "bbox": (x, y, left - 3.0, y + size),
+                    "text": text, "words": (first, word_id - 1), "direction": "ltr", "angle": 0})
+    return out
+
+
+def _text(records):
+    return [r["text"] for r in records if r["type"] == "block"]
+
+
+TABLE = [("Date", "High water", "Height"), ("1 May", "05:12", "3.7"), ("2 May", "06:02", "4.4"),
+         ("3 May", "06:52", "3.2"), ("4 May", "07:42", "3.9")]
+COLUMNS = (60.0, 170.0, 320.0)
+
+
+def _table(by_rows=True, pitch=28.0):
+    cells = [(COLUMNS[c], 100.0 + pitch * r, TABLE[r][c]) for r in range(len(TABLE)) for c in range(3)]
+    if not by_rows:
+        cells = [(COLUMNS[c], 100.0 + pitch * r, TABLE[r][c]) for c in range(3) for r in range(len(TABLE))]
+    return _page(cells)
+
+
+def test_a_table_drawn_row_by_row_is_read_row_by_row():
+    assert _text(order_records(_table())) == ["\n".join(row) for row in TABLE]
+
+
+def test_a_padded_tables_rows_are_one_grid():
+    # LibreOffice's tide log: rows 28 pt apart, 15 pt of space between them (1.5 em)
+    assert len(_text(order_records(_table(pitch=28.0)))) == len(TABLE)
+
+
+def test_a_table_drawn_column_by_column_keeps_its_columns():
+    cells = "\n".join(_text(order_records(_table(by_rows=False)))).split("\n")
+    assert cells == [TABLE[r][c] for c in range(3) for r in range(len(TABLE))]
+
+
+def test_addresses_side_by_side_are_read_whole():
+    names = [["Harbour Master", "The Lighthouse", "Quay Road", "Portwell PW1"],
+             ["Lifeboat Station", "Boathouse Slip", "East Mole", "Portwell PW3"],
+             ["Fish Market", "Auction Hall", "South Pier", "Portwell PW5"]]
+    cells = [(72.0 + 168.0 * c, 100.0 + 14.0 * r, names[c][r]) for c in range(3) for r in range(4)]
+    assert _text(order_records(_page(cells))) == ["\n".join(lines) for lines in names]
+
+
+def test_columns_of_prose_drawn_row_by_row_read_down_each_column():
+    line = "the quick brown fox jumps over the lazy dog"
+    cells = []
+    for r in range(6):
+        cells += [(50.0, 100.0 + 12.0 * r, f"left{r} {line}"), (320.0, 100.0 + 12.0 * r, f"right{r} {line}")]
+    texts = _text(order_records(_page(cells)))
+    assert [t.split()[0] for t in texts] == ["left0", "right0"]
+
+
+def test_two_rows_of_cells_are_no_grid():
+    two = _page([(COLUMNS[c], 100.0 + 20.0 * r, TABLE[r][c]) for r in range(2) for c in range(3)])
+    assert _text(order_records(two)) == ["Date", "1 May", "High water", "05:12", "Height", "3.7"]
+
+
+def test_rows_far_apart_are_no_grid():
+    far = Tolerances().grid_row_gap * 10.0 + 20.0       # more than grid_row_gap em between rows
+    texts = _text(order_records(_table(pitch=far)))
+    assert texts[:len(TABLE)] == [row[0] for row in TABLE]
