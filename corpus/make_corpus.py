@@ -731,8 +731,9 @@ LO_TABLES_TABLES = [
 
 def row_by_row(cells):
     """A table's cell texts row by row, left to right: the order a table is read in
-    (manifest reading_order; None marks a position a spanning cell covers)."""
-    return [cell for row in cells for cell in row if cell is not None]
+    (manifest reading_order; None marks a position a spanning cell covers, a wrapped
+    cell's lines are joined by a space)."""
+    return [" ".join(cell.split()) for row in cells for cell in row if cell is not None]
 
 
 LO_TABLES_TEXT = ["Island ferry timetable", "Route", "Weekdays", "Weekends",
@@ -2111,7 +2112,8 @@ ENTRIES: list[Entry] = [
                 "first column and no number: it belongs to the row above.",
           referee_notes=("pdfplumber %s extract_tables() (lines strategy) finds no table, as "
                          "expected of a ruling-based strategy." % PDFPLUMBER_VERSION),
-          extra={"tables": [{"page": 1, "rows": 6, "columns": 5, "header_rows": 1,
+          extra={"reading_order": ["Repairs to the harbour fleet"] + row_by_row(WRAPPED_CELLS),
+                 "tables": [{"page": 1, "rows": 6, "columns": 5, "header_rows": 1,
                              "ruled": False, "cells": WRAPPED_CELLS, "spans": [],
                              "continues_from": None,
                              "alignment": ["right", "left", "left", "right", "right"]}],

@@ -33,8 +33,8 @@ def build_blocks(segments, tolerances, rtl=False):
     """Blocks of ``segments``: each row of a grid one block, its cells in reading direction
     (right to left on a right-to-left page); the others joined top to bottom."""
     rows = grid_rows(segments, tolerances)
-    gridded = {id(s) for row in rows for s in row}
-    grid_blocks = [Block(row[::-1] if rtl else row) for row in rows]
+    gridded = {id(s) for row in rows for cell in row for s in cell}
+    grid_blocks = [Block([s for cell in (row[::-1] if rtl else row) for s in cell]) for row in rows]
     ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
     below = {i: [] for i in range(len(ordered))}
     above = {i: [] for i in range(len(ordered))}

@@ -6,12 +6,14 @@ date, then every height. pdftotext and mutool read such a table row by row. A gr
 ``grid_rows`` or more rows in a row, each two or more segments side by side on one
 baseline, the rows closer than ``grid_row_gap`` em to each other, the cells short (a
 median of at most ``grid_words`` words, and in most rows a cell at most ``grid_width`` em
-wide: a column of numbers, dates, page numbers), and drawn row by row: each row's cells after
-every cell of the row above, in content order. Each of its rows becomes one block, its
-cells in reading direction. Columns of prose, whose lines pair up across the gutter just
-as well, keep their order: their lines run longer. Short blocks side by side -- three
-addresses, two lists -- look like a grid but are drawn a column at a time, and are read
-a column at a time, as pdftotext and mutool read them.
+wide: a column of numbers, dates, page numbers), and drawn row by row: each row's cells
+after every cell of the row above, in content order. Each of its rows becomes one block,
+its cells in reading direction. A cell whose text wraps keeps its lines together: a line
+under one cell only, close below it and drawn between that cell and the next, continues
+the cell. Columns of prose, whose lines pair up across the gutter just as well, keep
+their order: their lines run longer. Short blocks side by side -- three addresses, two
+lists -- look like a grid but are drawn a column at a time, and are read a column at a
+time, as pdftotext and mutool read them.
 This module must never look at another page.
 """
 
@@ -19,15 +21,21 @@ from .segments import union
 
 
 def grid_rows(segments, tolerances):
-    """The rows (lists of segments, left to right) of the grids among ``segments``."""
+    """The rows of the grids among ``segments``, each a list of its cells left to right,
+    each cell a list of its lines (segments) top to bottom."""
     rows = _rows(sorted((s for s in segments if not s.vertical), key=lambda s: (s.bbox[1], s.bbox[0], s.first)))
     out, run = [], []
     for row in rows:
+        under = _continues(run[-1], row, tolerances) if run else None
+        if under is not None:
+            for segment, cell in zip(row, under):
+                cell.append(segment)
+            continue
         if _cells(row, tolerances) and (not run or _follows(run[-1], row, tolerances)):
-            run.append(row)
+            run.append([[s] for s in row])
             continue
         _close(run, out, tolerances)
-        run = [row] if _cells(row, tolerances) else []
+        run = [[[s] for s in row]] if _cells(row, tolerances) else []
     _close(run, out, tolerances)
     return out
 
@@ -61,27 +69,54 @@ def _cells(row, tolerances):
     return True
 
 
+def _continues(above, row, tolerances):
+    """The cells of ``above`` (a grid row) that ``row``'s segments continue, one for each,
+    or None: a cell's text wrapped onto a line of its own, under that cell and no other,
+    close below it, drawn after the cell's first line and before the next cell (the
+    producer writes a cell's lines together)."""
+    out = []
+    for segment in row:
+        under = [i for i, cell in enumerate(above)
+                 if min(segment.bbox[2], max(s.bbox[2] for s in cell)) > max(segment.bbox[0], min(s.bbox[0] for s in cell))]
+        if len(under) != 1:
+            return None
+        i = under[0]
+        cell = above[i]
+        size = max(segment.size, cell[0].size)
+        if (segment.bbox[1] - max(s.bbox[3] for s in cell) > tolerances.link_gap * size
+                or segment.first < cell[0].first
+                or i + 1 < len(above) and segment.first > min(s.first for s in above[i + 1])):
+            return None
+        out.append(cell)
+    return out
+
+
 def _follows(above, row, tolerances):
-    """``row`` is the next row of the grid ``above`` ends with: close below it, over it."""
-    top, bottom = union([s.bbox for s in above]), union([s.bbox for s in row])
-    size = max(s.size for s in above + row)
+    """``row`` is the next row of the grid whose last row is ``above``: close below it, over it."""
+    top, bottom = union([s.bbox for cell in above for s in cell]), union([s.bbox for s in row])
+    size = max(s.size for s in _segments(above) + row)
     if bottom[1] - top[3] > tolerances.grid_row_gap * size:
         return False
     return min(top[2], bottom[2]) > max(top[0], bottom[0])
 
 
+def _segments(row):
+    return [s for cell in row for s in cell]
+
+
 def _close(run, out, tolerances):
     if len(run) < tolerances.grid_rows:
         return
-    words = sorted(len(s.words) for row in run for s in row)
-    narrowest = sorted(min((s.bbox[2] - s.bbox[0]) / s.size for s in row) for row in run)
-    if (words[len(words) // 2] <= tolerances.grid_words and narrowest[len(run) // 2] <= tolerances.grid_width
-            and _drawn_by_rows(run)):
+    rows = [_segments(row) for row in run]
+    words = sorted(len(s.words) for row in rows for s in row)
+    narrowest = sorted(min((s.bbox[2] - s.bbox[0]) / s.size for s in row) for row in rows)
+    if (words[len(words) // 2] <= tolerances.grid_words and narrowest[len(rows) // 2] <= tolerances.grid_width
+            and _drawn_by_rows(rows)):
         out.extend(run)
 
 
-def _drawn_by_rows(run):
+def _drawn_by_rows(rows):
     """Every row drawn after the row above it (content order): the producer wrote the
     grid row by row, as a table is. Columns drawn one after the other -- addresses,
     lists, columns of prose -- are blocks side by side, and are read so."""
-    return all(max(s.first for s in above) < min(s.first for s in row) for above, row in zip(run, run[1:]))
+    return all(max(s.first for s in above) < min(s.first for s in row) for above, row in zip(rows, rows[1:]))

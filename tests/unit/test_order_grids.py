@@ -83,3 +83,30 @@ def test_rows_far_apart_are_no_grid():
     far = Tolerances().grid_row_gap * 10.0 + 20.0       # more than grid_row_gap em between rows
     texts = _text(order_records(_table(pitch=far)))
     assert texts[:len(TABLE)] == [row[0] for row in TABLE]
+
+
+def test_a_wrapped_cell_keeps_its_lines_in_its_row():
+    # ReportLab's rl-wrapped-cells: a cell's second line drawn right after its first
+    cells = []
+    for r, (number, work, boat, wrapped) in enumerate([("1", "Replaced the lamp", "Morning Star", "and its wiring"),
+                                                      ("2", "Scraped the hull", "Sea Swallow", None),
+                                                      ("3", "Overhauled the winch", "Little Wren", "new brake bands")]):
+        y = 100.0 + 40.0 * r
+        cells += [(60.0, y, number), (110.0, y, work)]
+        if wrapped:
+            cells.append((110.0, y + 12.0, wrapped))
+        cells.append((330.0, y, boat))
+    assert _text(order_records(_page(cells))) == [
+        "1\nReplaced the lamp\nand its wiring\nMorning Star", "2\nScraped the hull\nSea Swallow",
+        "3\nOverhauled the winch\nnew brake bands\nLittle Wren"]
+
+
+def test_a_line_drawn_after_the_next_cell_is_no_wrapped_line():
+    # under the first column, but drawn after the row: a row of its own, no grid row
+    cells = []
+    for r in range(3):
+        y = 100.0 + 40.0 * r
+        cells += [(60.0, y, f"{r + 1}"), (110.0, y, "short cell"), (330.0, y, "boat")]
+    cells.append((110.0, 192.0, "a note"))
+    texts = _text(order_records(_page(cells)))
+    assert "1\nshort cell\nboat" in texts and all("a note" not in t or t == "a note" for t in texts)
