@@ -49,6 +49,7 @@ CODES = {
     "limit.content-operations": (WARNING, "the page ran more operations than --max-operations; the rest was skipped"),
     "limit.page-glyphs": (WARNING, "the page showed more glyphs than --max-glyphs; the rest was not recorded"),
     "limit.graphics-state-depth": (WARNING, "q or form nesting deeper than --max-depth; deeper content was skipped"),
+    "limit.layout-work": (WARNING, "a page's layout took more block visits than the bound (thousands of columns cut one at a time); the rest of its blocks were read in content order"),
     "limit.stream-bytes": (WARNING, "a stream decodes to more than --max-stream-bytes (a page's content and forms together); what follows was not decoded (an object stream: its objects read as null)"),
 }
 

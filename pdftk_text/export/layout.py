@@ -90,9 +90,13 @@ def _boxes(block):
 def _side_by_side(lines):
     """Ids of the lines sharing a row with another line of the block (the cells of a table
     row the order stage made one block): each is a box of its own, as a cell is."""
-    bases = [(_fragment_base(words), words[0].get("size") or 1.0, id(words)) for words in lines]
-    return {ident for base, size, ident in bases
-            if sum(1 for other, _, _ in bases if abs(other - base) < SAME_ROW * size) > 1}
+    bases = sorted((_fragment_base(words), words[0].get("size") or 1.0, id(words)) for words in lines)
+    out = set()
+    for index, (base, size, ident) in enumerate(bases):     # the nearest baselines are the neighbours
+        near = [bases[i][0] for i in (index - 1, index + 1) if 0 <= i < len(bases)]
+        if any(abs(other - base) < SAME_ROW * size for other in near):
+            out.add(ident)
+    return out
 
 
 def _fragment_base(words):

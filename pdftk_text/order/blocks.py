@@ -7,6 +7,8 @@ columns) or two above joins neither, as seed 001 links them. This module must ne
 order blocks against each other.
 """
 
+import bisect
+
 from .grids import grid_rows
 from .segments import union
 
@@ -38,12 +40,12 @@ def build_blocks(segments, tolerances, rtl=False):
     ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
     below = {i: [] for i in range(len(ordered))}
     above = {i: [] for i in range(len(ordered))}
+    index = _Under(ordered, tolerances) if ordered else None
     for i, upper in enumerate(ordered):
-        for j in range(i + 1, len(ordered)):
+        for j in index.under(i, upper):
             lower = ordered[j]
-            if lower.bbox[1] - upper.bbox[3] > tolerances.link_gap * max(upper.size, lower.size):
-                break
-            if _joinable(upper, lower, tolerances):
+            if (lower.bbox[1] - upper.bbox[3] <= tolerances.link_gap * max(upper.size, lower.size)
+                    and _joinable(upper, lower, tolerances)):
                 below[i].append(j)
                 above[j].append(i)
     nxt = {i: b[0] for i, b in below.items() if len(b) == 1 and len(above[b[0]]) == 1}
@@ -58,6 +60,66 @@ def build_blocks(segments, tolerances, rtl=False):
             chain.append(ordered[i])
         blocks.append(Block(chain))
     return blocks + grid_blocks
+
+
+BUCKETS = 64      # x buckets across the segments' extent, for a dense band of them
+# Segments looked at under one, at most: a page's bound. An ordinary page has a few in
+# reach (one or two lines down); past this many, only those in the x buckets the segment
+# spans are looked at, MAX_SCAN of them at most -- thousands in reach are a hostile
+# page's overprint, whose joins need not all be found.
+MAX_SCAN = 64
+
+
+class _Under:
+    """The segments (ordered by top), asked which lie under one: below its middle, within
+    link_gap em (of the page's largest size) of its bottom, across its width. A page of
+    thousands of cells is answered near each cell, not by every pair."""
+
+    def __init__(self, ordered, tolerances):
+        self.ordered = ordered
+        self.tops = [s.bbox[1] for s in ordered]
+        self.reach = max(0.0, tolerances.link_gap * max(s.size for s in ordered))
+        self.buckets = None
+
+    def under(self, i, upper):
+        """Indexes after ``i``, ascending, of the segments that may join under ``upper``."""
+        low = upper.bbox[1] + 0.5 * (upper.bbox[3] - upper.bbox[1])
+        high = upper.bbox[3] + self.reach
+        start, end = bisect.bisect_left(self.tops, low), bisect.bisect_right(self.tops, high)
+        ordered, x0, x1 = self.ordered, upper.bbox[0], upper.bbox[2]
+        if end - start > MAX_SCAN:
+            return self._bucketed(i, low, high, x0, x1)
+        return [j for j in range(max(start, i + 1), end) if ordered[j].bbox[0] < x1 and ordered[j].bbox[2] > x0]
+
+    def _bucketed(self, i, low, high, x0, x1):
+        if self.buckets is None:
+            self._fill()
+        tops, ordered = self.tops, self.ordered
+        found, budget = set(), MAX_SCAN
+        for b in range(self._bucket(x0), self._bucket(x1) + 1):
+            bucket = self.buckets[b]
+            k = bisect.bisect_left(bucket, low, key=tops.__getitem__)
+            for j in bucket[k:k + budget]:
+                if tops[j] > high:
+                    break
+                budget -= 1
+                if j > i and ordered[j].bbox[0] < x1 and ordered[j].bbox[2] > x0:
+                    found.add(j)
+            if budget <= 0:
+                break
+        return sorted(found)
+
+    def _fill(self):
+        ordered = self.ordered
+        self.left = min(s.bbox[0] for s in ordered)
+        self.step = max(max(s.bbox[2] for s in ordered) - self.left, 1e-6) / BUCKETS
+        self.buckets = [[] for _ in range(BUCKETS + 1)]
+        for j, segment in enumerate(ordered):           # each bucket's indexes ascending, so its tops too
+            for b in range(self._bucket(segment.bbox[0]), self._bucket(segment.bbox[2]) + 1):
+                self.buckets[b].append(j)
+
+    def _bucket(self, x):
+        return min(BUCKETS, max(0, int((x - self.left) / self.step)))
 
 
 def _joinable(upper, lower, tolerances):

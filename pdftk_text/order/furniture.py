@@ -13,6 +13,7 @@ twin's: each the same, or moved the pages' way by no more than the pages are apa
 never hold a page itself: callers pass the candidates of the pages they keep.
 """
 
+import bisect
 import math
 import re
 
@@ -21,6 +22,10 @@ _ROMAN = re.compile(r"\b[ivxlcdm]+\b")
 _SPACE = re.compile(r"\s+")
 _NUMBER = re.compile(r"\d+|\b[ivxlcdm]+\b")
 _ALIGNED = 1.0     # pt: cells whose left edges are this close start one column
+# Segments near the edges a page may have for its header rows to be looked at as a table's
+# heading: a dense band of more (a hostile page of thousands of one-glyph lines) is no
+# table heading, which bounds the look at MAX_EDGES segments per header segment.
+MAX_EDGES = 1000
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*(of|sur|de|/|von)?[\W_]*#)?[\W_]*$")
 
@@ -64,6 +69,7 @@ def candidates(segments, height, tolerances, page=None):
     """The segments of page number ``page`` in its header or footer band, as Candidates."""
     wide = tolerances.number_band * height
     edges = [s for s in segments if not s.vertical and not wide <= (s.bbox[1] + s.bbox[3]) / 2 <= height - wide]
+    below = _Below(segments) if len(edges) <= MAX_EDGES else None
     out = []
     for segment in edges:                   # only text near the edges is folded: folding costs
         y = (segment.bbox[1] + segment.bbox[3]) / 2
@@ -71,12 +77,12 @@ def candidates(segments, height, tolerances, page=None):
         key = fold(text)
         edge = tolerances.number_band if _NUMBER_ONLY.match(key) else tolerances.band
         band = "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
-        if band and not (band == "header" and _heads_columns(segment, edges, segments)):
+        if band and not (band == "header" and below is not None and _heads_columns(segment, edges, below)):
             out.append(Candidate(band, key, y / height if height else 0.0, segment, page, text))
     return out
 
 
-def _heads_columns(segment, edges, segments):
+def _heads_columns(segment, edges, below):
     """Whether ``segment`` is a cell of a row heading a table: two segments of its row or
     more start where segments of the next row below start (a continued table's repeated
     heading; a running header's title and page number line up with one line below at most).
@@ -84,13 +90,35 @@ def _heads_columns(segment, edges, segments):
     row = _row(edges, (segment.bbox[1] + segment.bbox[3]) / 2)
     if len(row) < 2:
         return False
-    bottom = max(s.bbox[3] for s in row)
-    below = [s for s in segments if s.bbox[1] >= bottom - 0.5 and not s.vertical]
-    if not below:
+    starts = below.next_row_starts(max(s.bbox[3] for s in row))
+    if not starts:
         return False
-    top = min(s.bbox[1] for s in below)
-    starts = [s.bbox[0] for s in _row(below, top + 0.5 * min(s.bbox[3] - s.bbox[1] for s in below if s.bbox[1] == top))]
-    return sum(1 for s in row if any(abs(s.bbox[0] - x) <= _ALIGNED for x in starts)) >= 2
+    aligned = 0
+    for s in row:
+        i = bisect.bisect_left(starts, s.bbox[0] - _ALIGNED)
+        aligned += i < len(starts) and starts[i] <= s.bbox[0] + _ALIGNED
+    return aligned >= 2
+
+
+class _Below:
+    """The page's horizontal segments by their tops, asked for the row under a line."""
+
+    def __init__(self, segments):
+        self.ordered = sorted((s for s in segments if not s.vertical), key=lambda s: s.bbox[1])
+        self.tops = [s.bbox[1] for s in self.ordered]
+
+    def next_row_starts(self, bottom):
+        """Sorted left edges of the first row starting at or under ``bottom`` (half a point
+        of overlap allowed): the segments across the middle of its highest segment's
+        shortest height."""
+        ordered, tops = self.ordered, self.tops
+        first = bisect.bisect_left(tops, bottom - 0.5)
+        if first == len(tops):
+            return []
+        top, end = tops[first], bisect.bisect_right(tops, tops[first])
+        middle = top + 0.5 * min(s.bbox[3] - s.bbox[1] for s in ordered[first:end])
+        last = bisect.bisect_left(tops, middle, first)
+        return sorted(s.bbox[0] for s in ordered[first:last] if s.bbox[3] > middle)
 
 
 def _row(segments, middle):
@@ -103,11 +131,17 @@ def running(page_candidates, others, tolerances):
     if not others:
         return []
     needed = max(1, math.ceil(tolerances.recur_share * len(others) - 1e-9))
+    indexes = []
+    for page in others:                     # each other page's candidates by band and key
+        index = {}
+        for c in page:
+            index.setdefault((c.band, c.key), []).append(c)
+        indexes.append(index)
     found = []
     for candidate in page_candidates:
-        seen = sum(1 for page in others if any(
-            c.band == candidate.band and c.key == candidate.key and abs(c.y - candidate.y) <= tolerances.band_match
-            and candidate.numbered_as(c) for c in page))
+        seen = sum(1 for index in indexes if any(
+            abs(c.y - candidate.y) <= tolerances.band_match and candidate.numbered_as(c)
+            for c in index.get((candidate.band, candidate.key), ())))
         if seen >= needed:
             kind = "page-number" if _NUMBER_ONLY.match(candidate.key) else candidate.band
             found.append((candidate, kind, f"recurs on {seen} of the {len(others)} other pages of the window"))

@@ -3,12 +3,14 @@
 A table's cells stack in columns, close and overlapping, so the block builder would join
 each column into one block and the XY-cut would read the table column by column: every
 date, then every height. pdftotext and mutool read such a table row by row. A grid is
-``grid_rows`` or more rows in a row, each two or more segments side by side on one
-baseline, the rows closer than ``grid_row_gap`` em to each other, the cells short (a
-median of at most ``grid_words`` words, and in most rows a cell at most ``grid_width`` em
-wide: a column of numbers, dates, page numbers), and drawn row by row: each row's cells
-after every cell of the row above, in content order. Each of its rows becomes one block,
-its cells in reading direction. A cell whose text wraps keeps its lines together: a line
+``grid_rows`` or more rows, each two or more segments side by side on one baseline, the
+rows closer than ``grid_row_gap`` em to each other, the cells short (a median of at most
+``grid_words`` words, and in most rows a cell at most ``grid_width`` em wide -- a column
+of numbers, dates, page numbers -- or a median of one word: the tokens of a listing set
+in columns), and drawn row by row: each row's cells after every cell of the row above,
+in content order. Up to ``grid_spanning`` rows of one cell in a row (a heading across
+the table, a listing's comment) do not end it. Each of its rows becomes one block, its
+cells in reading direction. A cell whose text wraps keeps its lines together: a line
 under one cell only, close below it and drawn between that cell and the next, continues
 the cell. Columns of prose, whose lines pair up across the gutter just as well, keep
 their order: their lines run longer. Short blocks side by side -- three addresses, two
@@ -19,23 +21,34 @@ This module must never look at another page.
 
 from .segments import union
 
+# No table's row has more cells; a row of more (a hostile line cut into thousands of
+# pieces) is no grid row, which bounds the work of matching a row's lines to the cells
+# above at MAX_CELLS squared.
+MAX_CELLS = 64
+
 
 def grid_rows(segments, tolerances):
     """The rows of the grids among ``segments``, each a list of its cells left to right,
     each cell a list of its lines (segments) top to bottom."""
     rows = _rows(sorted((s for s in segments if not s.vertical), key=lambda s: (s.bbox[1], s.bbox[0], s.first)))
-    out, run = [], []
+    out, run, spanning = [], [], 0
     for row in rows:
         under = _continues(run[-1], row, tolerances) if run else None
         if under is not None:
             for segment, cell in zip(row, under):
                 cell.append(segment)
             continue
-        if _cells(row, tolerances) and (not run or _follows(run[-1], row, tolerances)):
-            run.append([[s] for s in row])
-            continue
+        if run and _follows(run[-1], row, tolerances):
+            if _cells(row, tolerances):
+                run.append([[s] for s in row])
+                spanning = 0
+                continue
+            if len(row) == 1 and spanning < tolerances.grid_spanning:
+                run.append([[row[0]]])          # a row of one cell across the grid (kept if more rows follow)
+                spanning += 1
+                continue
         _close(run, out, tolerances)
-        run = [[[s] for s in row]] if _cells(row, tolerances) else []
+        run, spanning = ([[[s] for s in row]] if _cells(row, tolerances) else []), 0
     _close(run, out, tolerances)
     return out
 
@@ -60,8 +73,9 @@ def _within(segment, other):
 
 
 def _cells(row, tolerances):
-    """Two or more segments apart by at least a gutter, none overlapping the next."""
-    if len(row) < 2:
+    """Two or more segments (MAX_CELLS at most) apart by at least a gutter, none
+    overlapping the next."""
+    if not 2 <= len(row) <= MAX_CELLS:
         return False
     for left, right in zip(row, row[1:]):
         if right.bbox[0] - left.bbox[2] < tolerances.min_gutter * max(left.size, right.size):
@@ -74,6 +88,8 @@ def _continues(above, row, tolerances):
     or None: a cell's text wrapped onto a line of its own, under that cell and no other,
     close below it, drawn after the cell's first line and before the next cell (the
     producer writes a cell's lines together)."""
+    if len(row) > len(above):
+        return None
     out = []
     for segment in row:
         under = [i for i, cell in enumerate(above)
@@ -105,12 +121,16 @@ def _segments(row):
 
 
 def _close(run, out, tolerances):
-    if len(run) < tolerances.grid_rows:
-        return
+    while run and len(run[-1]) == 1:        # a grid ends with a row of cells
+        run = run[:-1]
     rows = [_segments(row) for row in run]
-    words = sorted(len(s.words) for row in rows for s in row)
-    narrowest = sorted(min((s.bbox[2] - s.bbox[0]) / s.size for s in row) for row in rows)
-    if (words[len(words) // 2] <= tolerances.grid_words and narrowest[len(rows) // 2] <= tolerances.grid_width
+    cells = [segments for segments, row in zip(rows, run) if len(row) > 1]
+    if len(cells) < tolerances.grid_rows:
+        return
+    words = sorted(len(s.words) for row in cells for s in row)
+    narrowest = sorted(min((s.bbox[2] - s.bbox[0]) / s.size for s in row) for row in cells)
+    median = words[len(words) // 2]
+    if (median <= tolerances.grid_words and (median == 1 or narrowest[len(cells) // 2] <= tolerances.grid_width)
             and _drawn_by_rows(rows)):
         out.extend(run)
 

@@ -18,7 +18,7 @@ from .gutters import gutter_words
 from .kinds import text_kind
 from .segments import segments_of, union
 from .tagged import place_free, plan
-from .xycut import xy_order
+from .xycut import MAX_WORK, xy_order
 
 GUTTER_PASSES = 3    # lanes found one inside another: line numbers, then times, then a spare
 
@@ -93,8 +93,16 @@ class PageOrder:
         if mode == "content":
             blocks, source, confidence = sorted(blocks, key=lambda b: b.first), "content", None
         else:
-            (blocks, confidence), source = xy_order(blocks, rtl, tolerances), "layout"
+            blocks, confidence, limited = xy_order(blocks, rtl, tolerances)
+            source = "layout"
+            if limited:
+                self._limited(len(blocks))
         return self._records(blocks, source, confidence, kind, cover, rtl)
+
+    def _limited(self, count):
+        self.notes.append(diagnostic("limit.layout-work", f"the page's {count} blocks took more than "
+                                     f"{MAX_WORK} block visits to cut; the rest was read in content order",
+                                     self.number, blocks=count))
 
     def _tagged(self, mode, rtl, tolerances):
         """(blocks, confidence) in the structure's order, or None for the layout's (reported
@@ -126,8 +134,10 @@ class PageOrder:
             by_line = {}
             for word in free:
                 by_line.setdefault(word["line"], []).append(word)
-            loose, _ = xy_order(build_blocks(segments_of(self.lines, by_line, tolerances), tolerances, rtl), rtl,
-                                tolerances)
+            loose, _, limited = xy_order(build_blocks(segments_of(self.lines, by_line, tolerances), tolerances, rtl),
+                                         rtl, tolerances)
+            if limited:
+                self._limited(len(loose))
             blocks = place_free(blocks, loose)
             self.notes.append(diagnostic("extraction.untagged-content", f"{len(free)} words no structure "
                                          "element references were placed by the layout", n, words=len(free)))

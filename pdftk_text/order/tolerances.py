@@ -28,6 +28,7 @@ class Tolerances:
     gutter_pitch: float = 0.2     # share under the lane's median pitch per unit of value: numbers run ahead
     image_only: float = 0.5       # share of the page images cover for an image-only or OCR page
     grid_rows: int = 3            # rows of cells side by side a grid needs at least (two could be a heading pair)
+    grid_spanning: int = 3        # rows of one cell in a row a grid runs on across (a listing's comment lines)
     grid_row_gap: float = 3.0     # em: a grid's rows are closer than this (a padded table's rows are 1.5 em apart)
     grid_width: float = 8.0       # em: most rows of a grid have a cell this narrow; a line of prose is wider
     grid_words: int = 3           # median words of a grid's cells at most: lines of prose in columns are longer

@@ -4,7 +4,8 @@ A region is cut first down its widest vertical gap of at least ``min_gutter`` em
 (columns, left to right, right to left on a right-to-left page); failing that, across
 every horizontal gap (bands, top to bottom) but those a column set runs on across
 (its longer column continuing under a gap its shorter one ended above); blocks no gap separates keep content order.
-Iterative, with ties broken by content order, so the result is deterministic.
+Iterative, with ties broken by content order, so the result is deterministic; bounded
+by ``MAX_WORK`` blocks visited, past which the rest is read in content order.
 
 The confidence starts at 1 and falls (a) with each column gutter narrower than
 ``safe_gutter`` em -- down to 0.6 at ``min_gutter`` -- and (b) by up to a quarter with
@@ -13,15 +14,27 @@ never look at text.
 """
 
 
+# Blocks the cuts may visit on one page, all regions together: a page of thousands of
+# columns peeled one at a time (a hostile page, or a table of hundreds of columns) costs
+# the square of its blocks; past this, what is left is read in content order.
+MAX_WORK = 1_000_000
+
+
 def xy_order(blocks, rtl, tolerances):
-    """(blocks in reading order, confidence in [0, 1])."""
+    """(blocks in reading order, confidence in [0, 1], whether MAX_WORK was reached)."""
     ordered, gutters = [], []
     stack = [(sorted(blocks, key=lambda b: b.first), False)] if blocks else []
+    work = 0
     while stack:
         region, columns = stack.pop()
         if len(region) == 1:
             ordered.append(region[0])
             continue
+        work += len(region)
+        if work > MAX_WORK:
+            rest = region + [b for part, _ in stack for b in part]
+            ordered.extend(sorted(rest, key=lambda b: b.first))
+            return ordered, confidence(ordered, gutters, tolerances), True
         parts, gutter = _cut(region, columns, rtl, tolerances)
         if parts is None:
             ordered.extend(region)            # nothing separates them: content order
@@ -29,7 +42,7 @@ def xy_order(blocks, rtl, tolerances):
         if gutter is not None:
             gutters.append(gutter)
         stack.extend(reversed(parts))
-    return ordered, confidence(ordered, gutters, tolerances)
+    return ordered, confidence(ordered, gutters, tolerances), False
 
 
 def confidence(ordered, gutters, tolerances):

@@ -213,3 +213,15 @@ def test_layout_cuts_a_row_at_wide_gaps():
     s.block(s.line("Ketch", 72, 112, cells=[("Portwell", 200)]))
     assert text(s.all(), layout=True) == "Boat    Port\nKetch   Portwell\n\f"
     assert text(s.all()) == "Boat Port\nKetch Portwell\n\n\f"
+
+
+def test_layout_places_the_cells_of_a_row_block_as_boxes():
+    """A table row the order stage made one block (its cells lines side by side) is laid
+    out cell by cell: each cell lines up under the cell above it, as pdftotext -layout
+    writes lo-tables.pdf (a block's lines were once taken for lines stacked in one box:
+    'Description Amount', one space apart)."""
+    s = Stream()
+    s.block(s.line("Description", 72, 100), s.line("Amount", 300, 100))
+    s.block(s.line("Tide tables, pocket edition", 72, 112), s.line("300.00", 300, 112))
+    assert text(s.all(), layout=True) == ("Description                   Amount\n"
+                                          "Tide tables, pocket edition   300.00\n\f")

@@ -110,3 +110,30 @@ def test_a_line_drawn_after_the_next_cell_is_no_wrapped_line():
     cells.append((110.0, 192.0, "a note"))
     texts = _text(order_records(_page(cells)))
     assert "1\nshort cell\nboat" in texts and all("a note" not in t or t == "a note" for t in texts)
+
+
+LISTING = [("\\DeclareMathSymbol{\\centerdot}", "{\\mathbin}{AMSa}{\"05}"),
+           ("\\DeclareMathSymbol{\\lozenge}", "{\\mathord}{AMSa}{\"06}"),
+           ("%%~In~amsfonts.sty:", None),
+           ("\\DeclareMathSymbol{\\boxminus}", "{\\mathbin}{AMSa}{\"0C}"),
+           ("\\DeclareMathSymbol{\\Vdash}", "{\\mathrel}{AMSa}{\"0D}")]
+
+
+def test_a_listing_set_in_columns_reads_line_by_line():
+    # amssymb.pdf's ltxdoc listing: a command and its arguments 2 em apart, one token each
+    # (wider than a table's cell), a comment line between: read line by line, as pdftotext
+    cells = []
+    for r, (command, arguments) in enumerate(LISTING):
+        cells.append((165.0, 100.0 + 11.0 * r, command))
+        if arguments:
+            cells.append((335.0, 100.0 + 11.0 * r, arguments))
+    texts = _text(order_records(_page(cells)))
+    assert [t.replace("~", " ") for t in texts] == [
+        "\n".join(p for p in pair if p).replace("~", " ") for pair in LISTING]
+
+
+def test_a_grid_ends_with_its_last_row_of_cells():
+    cells = [(COLUMNS[c], 100.0 + 20.0 * r, TABLE[r][c]) for r in range(len(TABLE)) for c in range(3)]
+    cells.append((60.0, 100.0 + 20.0 * len(TABLE), "Heights are above chart datum."))
+    texts = _text(order_records(_page(cells)))
+    assert texts == ["\n".join(row) for row in TABLE] + ["Heights are above chart datum."]

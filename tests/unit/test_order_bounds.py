@@ -1,0 +1,85 @@
+"""The order stage on pages of thousands of cells, bounded by work done: the pairs the
+block builder tests, the blocks the XY-cut visits, the segments the table-heading test
+looks at. Counted, never timed; each page still ends with every word in one block."""
+
+import signal
+
+import pytest
+
+from pdftk_text.order import blocks, furniture, order_records
+from test_order_grids import _page
+
+ROWS, CELLS = 4, 3000          # 12,000 one-letter cells, 20 pt apart, rows 14 pt apart
+SAFETY_SECONDS = 120           # a net only: the work counted is what is asserted
+
+
+@pytest.fixture(autouse=True)
+def safety():
+    def alarm(signum, frame):
+        raise TimeoutError(f"the order stage ran past {SAFETY_SECONDS} s")
+    previous = signal.signal(signal.SIGALRM, alarm)
+    signal.alarm(SAFETY_SECONDS)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+def _dense(rows=ROWS, cells=CELLS, top=100.0):
+    return _page([(20.0 + 20.0 * c, top + 14.0 * r, "x") for r in range(rows) for c in range(cells)])
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    counts = {"pairs": 0, "headings": 0}
+    joinable, heads = blocks._joinable, furniture._heads_columns
+
+    def pair(*args):
+        counts["pairs"] += 1
+        return joinable(*args)
+
+    def heading(*args):
+        counts["headings"] += 1
+        return heads(*args)
+
+    monkeypatch.setattr(blocks, "_joinable", pair)
+    monkeypatch.setattr(furniture, "_heads_columns", heading)
+    return counts
+
+
+def _diagnostics(records):
+    return [r for r in records if r["type"] == "diagnostic"]
+
+
+def test_a_page_of_thousands_of_cells_links_near_each_cell(counted):
+    out = list(order_records(_dense()))
+    assert counted["pairs"] <= blocks.MAX_SCAN * ROWS * CELLS
+    assert not [d for d in _diagnostics(out) if d["code"] == "order.self-check-failed"]
+    words = [w for r in out if r["type"] == "block" for w in r["words"]]
+    assert sorted(words) == list(range(ROWS * CELLS))
+
+
+def test_thousands_of_columns_are_cut_within_the_bound():
+    # each column of four cells is one block; peeling 3,000 columns one at a time would
+    # visit 4.5 million blocks: the rest is read in content order, and said so
+    out = list(order_records(_dense()))
+    (limit,) = [d for d in _diagnostics(out) if d["code"] == "limit.layout-work"]
+    assert limit["blocks"] == CELLS
+    words = [w for r in out if r["type"] == "block" for w in r["words"]]
+    assert sorted(words) == list(range(ROWS * CELLS))
+
+
+def test_an_ordinary_page_is_cut_whole():
+    out = list(order_records(_dense(rows=40, cells=30)))
+    assert not [d for d in _diagnostics(out) if d["code"].startswith("limit.")]
+
+
+def test_a_header_band_of_thousands_of_segments_is_no_table_heading(counted):
+    # all 12,000 cells in the top fifth of the page: the heading test is not run
+    out = list(order_records(_dense(top=10.0)))
+    assert counted["headings"] == 0
+    assert [r for r in out if r["type"] == "block"]
+
+
+def test_a_header_band_of_a_few_segments_is_looked_at(counted):
+    list(order_records(_dense(rows=2, cells=10, top=10.0)))
+    assert 0 < counted["headings"] <= 20 <= furniture.MAX_EDGES
