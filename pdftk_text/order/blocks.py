@@ -59,7 +59,65 @@ def build_blocks(segments, tolerances, rtl=False):
             i = nxt[i]
             chain.append(ordered[i])
         blocks.append(Block(chain))
-    return blocks + grid_blocks
+    return _pieces_rejoined(blocks) + grid_blocks
+
+
+def _pieces_rejoined(blocks):
+    """Blocks with a lone piece of a line put back after the rest of its line: a line cut
+    at a wide gap (a listing's comment set far right, a paragraph's last words pushed out)
+    leaves a piece no line above or below joins, which the XY-cut would read after the
+    whole block beside it. It goes back when the producer drew it with its line: on the
+    baseline of a line of a block of two lines or more, after it and before that block's
+    next line, in content order."""
+    hosts = sorted(((segment.bbox[1], id(block), index, block) for block in blocks if len(block.segments) > 1
+                    for index, segment in enumerate(block.segments)), key=lambda h: h[:3])
+    if not hosts:
+        return blocks
+    tops = [h[0] for h in hosts]
+    after, gone = {}, set()                 # id(line) -> the pieces put back after it
+    for block in blocks:
+        if len(block.segments) == 1 and not block.segments[0].vertical:
+            line = _host(block.segments[0], hosts, tops)
+            if line is not None:
+                after.setdefault(id(line), []).append(block.segments[0])
+                gone.add(id(block))
+    if not after:
+        return blocks
+    out = []
+    for block in blocks:
+        if id(block) in gone:
+            continue
+        if any(id(s) in after for s in block.segments):
+            block = Block([p for s in block.segments
+                           for p in [s] + sorted(after.get(id(s), ()), key=lambda piece: piece.first)])
+        out.append(block)
+    return out
+
+
+NEAR_HOSTS = 16     # lines ending at or above a piece's middle looked at for its host, at most
+
+
+def _host(piece, hosts, tops):
+    """The line (a segment of a block of two or more) the piece goes back after, or None:
+    of the lines on its baseline, the one drawn last before it, whose block's next line
+    is drawn after it."""
+    middle = (piece.bbox[1] + piece.bbox[3]) / 2
+    best, drawn = None, -1
+    end = bisect.bisect_right(tops, middle)
+    for _, _, index, block in hosts[max(0, end - NEAR_HOSTS):end]:
+        line = block.segments[index]
+        if not (line.bbox[1] <= middle <= line.bbox[3]
+                and piece.bbox[1] <= (line.bbox[1] + line.bbox[3]) / 2 <= piece.bbox[3]):
+            continue
+        following = block.segments[index + 1].first if index + 1 < len(block.segments) else float("inf")
+        last = _last_glyph(line)
+        if drawn < last < piece.first < following:
+            best, drawn = line, last
+    return best
+
+
+def _last_glyph(segment):
+    return max(w["glyphs"][1] for w in segment.words)
 
 
 BUCKETS = 64      # x buckets across the segments' extent, for a dense band of them

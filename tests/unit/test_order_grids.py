@@ -137,3 +137,22 @@ def test_a_grid_ends_with_its_last_row_of_cells():
     cells.append((60.0, 100.0 + 20.0 * len(TABLE), "Heights are above chart datum."))
     texts = _text(order_records(_page(cells)))
     assert texts == ["\n".join(row) for row in TABLE] + ["Heights are above chart datum."]
+
+
+def test_a_comment_set_far_right_stays_on_its_line():
+    # auto-pst-pdf-lua-doc.pdf: '\usepackage{fontspec}%%   for the lualatex run(s)' in a
+    # listing, the comment cut off at the wide gap, drawn between its line and the next
+    cells = [(100.0, 100.0, "\\ifpdf"), (100.0, 110.0, "\\usepackage{fontspec}%%"),
+             (300.0, 110.0, "for the lualatex run(s)"), (100.0, 120.0, "\\usepackage{dejavu-otf}"),
+             (100.0, 130.0, "\\else")]
+    assert _text(order_records(_page(cells))) == [
+        "\\ifpdf\n\\usepackage{fontspec}%%\nfor the lualatex run(s)\n\\usepackage{dejavu-otf}\n\\else"]
+
+
+def test_a_line_of_the_next_column_stays_in_its_column():
+    # the same places, the right-hand line drawn after the whole left column: a column
+    cells = [(100.0, 100.0, "\\ifpdf"), (100.0, 110.0, "\\usepackage{fontspec}%%"),
+             (100.0, 120.0, "\\usepackage{dejavu-otf}"), (100.0, 130.0, "\\else"),
+             (300.0, 110.0, "for the lualatex run(s)")]
+    assert _text(order_records(_page(cells))) == [
+        "\\ifpdf\n\\usepackage{fontspec}%%\n\\usepackage{dejavu-otf}\n\\else", "for the lualatex run(s)"]
