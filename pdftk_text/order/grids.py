@@ -85,23 +85,24 @@ def _cells(row, tolerances):
 
 def _continues(above, row, tolerances):
     """The cells of ``above`` (a grid row) that ``row``'s segments continue, one for each,
-    or None: a cell's text wrapped onto a line of its own, under that cell and no other,
-    close below it, drawn after the cell's first line and before the next cell (the
-    producer writes a cell's lines together)."""
+    or None: a cell's text wrapped onto a line of its own, under that cell's first line
+    and no other cell's, close below its last line, drawn after its first line and
+    before the next cell (the producer writes a cell's lines together). Each cell is
+    asked of its first and last lines only: a cell of many lines costs no more."""
     if len(row) > len(above):
         return None
     out = []
     for segment in row:
         under = [i for i, cell in enumerate(above)
-                 if min(segment.bbox[2], max(s.bbox[2] for s in cell)) > max(segment.bbox[0], min(s.bbox[0] for s in cell))]
+                 if min(segment.bbox[2], cell[0].bbox[2]) > max(segment.bbox[0], cell[0].bbox[0])]
         if len(under) != 1:
             return None
         i = under[0]
         cell = above[i]
         size = max(segment.size, cell[0].size)
-        if (segment.bbox[1] - max(s.bbox[3] for s in cell) > tolerances.link_gap * size
+        if (segment.bbox[1] - cell[-1].bbox[3] > tolerances.link_gap * size
                 or segment.first < cell[0].first
-                or i + 1 < len(above) and segment.first > min(s.first for s in above[i + 1])):
+                or i + 1 < len(above) and segment.first > above[i + 1][0].first):
             return None
         out.append(cell)
     return out

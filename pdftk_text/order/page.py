@@ -191,11 +191,8 @@ def self_check(words, blocks, taken):
 
 
 def _lines(words):
-    out = []
-    for word in words:
-        if word["line"] not in out:
-            out.append(word["line"])
-    return out
+    """The line ids of ``words``, each once, in the words' order."""
+    return list(dict.fromkeys(word["line"] for word in words))
 
 
 def _artifact_words(words, content):

@@ -83,3 +83,15 @@ def test_a_header_band_of_thousands_of_segments_is_no_table_heading(counted):
 def test_a_header_band_of_a_few_segments_is_looked_at(counted):
     list(order_records(_dense(rows=2, cells=10, top=10.0)))
     assert 0 < counted["headings"] <= 20 <= furniture.MAX_EDGES
+
+
+def test_a_long_paragraph_under_a_table_is_asked_line_by_line():
+    # 60,000 lines under a table: each asked whether it continues the cell above by that
+    # cell's first and last lines only, and a block's line ids gathered once each (both
+    # read every line again for each line: 60,000 lines ran past the safety net)
+    from test_order_grids import COLUMNS, TABLE
+    cells = [(COLUMNS[c], 100.0 + 20.0 * r, TABLE[r][c]) for r in range(len(TABLE)) for c in range(3)]
+    top = 100.0 + 20.0 * len(TABLE)
+    cells += [(60.0, top + 12.0 * i, "line") for i in range(60000)]
+    out = list(order_records(_page(cells)))
+    assert [r["text"] for r in out if r["type"] == "block"][:len(TABLE)] == ["\n".join(row) for row in TABLE]
