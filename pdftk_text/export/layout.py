@@ -23,6 +23,12 @@ BOX_GUTTER = 3          # characters: spaces at least between a box and one whol
 SAME_ROW = 0.5          # font sizes: baselines closer than this share a row (pdftotext's intra-line delta)
 MAX_BLANK = 4           # blank lines written for one vertical gap, at most
 TOP_SLACK = 0.01        # points: tops closer than this sort as one height
+# Lines of one box, and boxes of one page, placed against each other at most: a page's
+# bound (each is placed against every one before it). Past it -- a hostile page of
+# thousands of lines in one block -- each is placed by its distance from the left alone,
+# in characters of its own text.
+MAX_PLACED = 500
+MAX_COLUMNS = 1000      # characters a line is indented by at most when placed by distance
 
 
 @dataclass
@@ -140,6 +146,13 @@ def _char_edges(word):
 
 def _box_columns(boxes):
     """Place the boxes left to right (see the module's docstring), moving their lines along."""
+    if len(boxes) > MAX_PLACED:
+        left = min(b.x0 for b in boxes)
+        for box in boxes:
+            box.column = _distance(box.fragments[0], box.x0 - left)
+            for fragment in box.fragments:
+                fragment.column += box.column
+        return
     placed = []
     for box in sorted(boxes, key=lambda b: (b.x0, b.top)):
         column = 0
@@ -159,6 +172,11 @@ def _box_columns(boxes):
 
 def _line_columns(fragments):
     """Columns of a box's lines within the box; the box's width in characters."""
+    if len(fragments) > MAX_PLACED:
+        left = min(f.x0 for f in fragments)
+        for fragment in fragments:
+            fragment.column = _distance(fragment, fragment.x0 - left)
+        return max(f.column + len(f.text) for f in fragments)
     ordered = sorted(fragments, key=lambda f: (f.x0, f.base))
     for index, fragment in enumerate(ordered):
         column = 0
@@ -170,6 +188,14 @@ def _line_columns(fragments):
             column = max(column, reach)
         fragment.column = column
     return max(f.column + len(f.text) for f in fragments)
+
+
+def _distance(fragment, distance):
+    """``distance`` points in characters of ``fragment``'s text (its width over its
+    length), MAX_COLUMNS at most: how a line is placed past MAX_PLACED."""
+    width = (fragment.x1 - fragment.x0) / max(1, len(fragment.text)) or 1.0
+    return max(0, min(MAX_COLUMNS, int(distance / width)))
+
 
 
 def _chars_before(fragment, x):

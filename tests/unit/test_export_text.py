@@ -225,3 +225,21 @@ def test_layout_places_the_cells_of_a_row_block_as_boxes():
     s.block(s.line("Tide tables, pocket edition", 72, 112), s.line("300.00", 300, 112))
     assert text(s.all(), layout=True) == ("Description                   Amount\n"
                                           "Tide tables, pocket edition   300.00\n\f")
+
+
+def test_layout_of_a_block_of_thousands_of_lines_is_bounded(monkeypatch):
+    """A block of 20,000 lines (a hostile page) is not placed line against line (400
+    million comparisons): past MAX_PLACED lines each goes by its distance from the left."""
+    from pdftk_text.export import layout
+    counted = [0]
+    chars_before = layout._chars_before
+
+    def counting(*args):
+        counted[0] += 1
+        return chars_before(*args)
+
+    monkeypatch.setattr(layout, "_chars_before", counting)
+    s = Stream()
+    s.block(*[s.line("x", 72 + (i % 3) * 5, 10 + 0.02 * i, size=0.01) for i in range(20000)])
+    assert text(s.all(), layout=True).count("x") == 20000
+    assert counted[0] <= layout.MAX_PLACED ** 2
