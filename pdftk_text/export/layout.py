@@ -197,7 +197,6 @@ def _distance(fragment, distance):
     return max(0, min(MAX_COLUMNS, int(distance / width)))
 
 
-
 def _chars_before(fragment, x):
     edges = fragment.edges
     count = 0

@@ -9,7 +9,7 @@ order blocks against each other.
 
 import bisect
 
-from .grids import grid_rows
+from .grids import grid_rows, same_row
 from .segments import union
 
 
@@ -69,18 +69,18 @@ def _pieces_rejoined(blocks):
     whole block beside it. It goes back when the producer drew it with its line: on the
     baseline of a line of a block of two lines or more, after it and before that block's
     next line, in content order."""
+    lone = [block for block in blocks if len(block.segments) == 1 and not block.segments[0].vertical]
     hosts = sorted(((segment.bbox[1], id(block), index, block) for block in blocks if len(block.segments) > 1
-                    for index, segment in enumerate(block.segments)), key=lambda h: h[:3])
+                    for index, segment in enumerate(block.segments)), key=lambda h: h[:3]) if lone else ()
     if not hosts:
         return blocks
     tops = [h[0] for h in hosts]
     after, gone = {}, set()                 # id(line) -> the pieces put back after it
-    for block in blocks:
-        if len(block.segments) == 1 and not block.segments[0].vertical:
-            line = _host(block.segments[0], hosts, tops)
-            if line is not None:
-                after.setdefault(id(line), []).append(block.segments[0])
-                gone.add(id(block))
+    for block in lone:
+        line = _host(block.segments[0], hosts, tops)
+        if line is not None:
+            after.setdefault(id(line), []).append(block.segments[0])
+            gone.add(id(block))
     if not after:
         return blocks
     out = []
@@ -101,13 +101,11 @@ def _host(piece, hosts, tops):
     """The line (a segment of a block of two or more) the piece goes back after, or None:
     of the lines on its baseline, the one drawn last before it, whose block's next line
     is drawn after it."""
-    middle = (piece.bbox[1] + piece.bbox[3]) / 2
     best, drawn = None, -1
-    end = bisect.bisect_right(tops, middle)
+    end = bisect.bisect_right(tops, (piece.bbox[1] + piece.bbox[3]) / 2)
     for _, _, index, block in hosts[max(0, end - NEAR_HOSTS):end]:
         line = block.segments[index]
-        if not (line.bbox[1] <= middle <= line.bbox[3]
-                and piece.bbox[1] <= (line.bbox[1] + line.bbox[3]) / 2 <= piece.bbox[3]):
+        if not same_row(piece, line):
             continue
         following = block.segments[index + 1].first if index + 1 < len(block.segments) else float("inf")
         last = _last_glyph(line)

@@ -101,16 +101,19 @@ def _heads_columns(segment, edges, below):
 
 
 class _Below:
-    """The page's horizontal segments by their tops, asked for the row under a line."""
+    """The page's horizontal segments by their tops, asked for the row under a line;
+    sorted on the first question (most pages have no header row of two cells to ask about)."""
 
     def __init__(self, segments):
-        self.ordered = sorted((s for s in segments if not s.vertical), key=lambda s: s.bbox[1])
-        self.tops = [s.bbox[1] for s in self.ordered]
+        self.segments, self.ordered, self.tops = segments, None, None
 
     def next_row_starts(self, bottom):
         """Sorted left edges of the first row starting at or under ``bottom`` (half a point
         of overlap allowed): the segments across the middle of its highest segment's
         shortest height."""
+        if self.ordered is None:
+            self.ordered = sorted((s for s in self.segments if not s.vertical), key=lambda s: s.bbox[1])
+            self.tops = [s.bbox[1] for s in self.ordered]
         ordered, tops = self.ordered, self.tops
         first = bisect.bisect_left(tops, bottom - 0.5)
         if first == len(tops):

@@ -60,16 +60,18 @@ def _rows(ordered):
     for segment in ordered:
         if rows:
             first = rows[-1][0]
-            if _within(segment, first) and _within(first, segment):
+            if same_row(segment, first):
                 rows[-1].append(segment)
                 continue
         rows.append([segment])
     return [sorted(row, key=lambda s: (s.bbox[0], s.first)) for row in rows]
 
 
-def _within(segment, other):
-    middle = (segment.bbox[1] + segment.bbox[3]) / 2
-    return other.bbox[1] <= middle <= other.bbox[3]
+def same_row(a, b):
+    """Whether two segments stand on one baseline: each one's middle within the other's
+    height."""
+    return (b.bbox[1] <= (a.bbox[1] + a.bbox[3]) / 2 <= b.bbox[3]
+            and a.bbox[1] <= (b.bbox[1] + b.bbox[3]) / 2 <= a.bbox[3])
 
 
 def _cells(row, tolerances):
