@@ -16,7 +16,7 @@ from ..errors import RecordStreamError
 from ..words.accents import MARKS
 from ..words.bidi import char_kind, expand_ligatures, logical, logical_rtl
 from ..words.joining import apart
-from ..words.records import HYPHENS
+from ..words.core import HYPHENS
 
 @dataclass
 class PageText:

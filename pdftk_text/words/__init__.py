@@ -1,11 +1,11 @@
 """The words stage: glyph records into word and line records.
 
-``word_records(records, options)`` is the whole public surface; the modules hold one
-step each -- ``placement`` (where a glyph sits along its direction, as a tuple), ``duplicates``
-(fake bold), ``strands`` (content-order strings and word breaks), ``accents`` (stacked
-accents composed with their letters), ``lines`` (baselines,
-scripts, order), ``bidi`` (logical order, ligatures), ``records`` (the output) and
-``stream`` (pages of a record stream). Tolerances are named in ``tolerances``.
+``word_records(records, options)`` is the whole public surface. The per-glyph work --
+placing glyphs along their direction, fake bold read once, strands and word breaks,
+stacked accents, lines, scripts and logical order -- is the native core's
+(``native/src/words``), reached through ``core``; here are ``stream`` (pages of a record
+stream), ``joining`` (how words read as text), ``bidi`` and ``accents`` (the character
+facts the core is told) and ``tolerances`` (their names, units and reasons).
 """
 
 from .stream import WordOptions, word_records

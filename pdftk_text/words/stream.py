@@ -11,11 +11,7 @@ PDF.
 from dataclasses import dataclass, field
 
 from ..diagnostics import diagnostic
-from .duplicates import split_duplicates
-from .lines import build_lines
-from .placement import place_page, visible
-from .records import page_words
-from .strands import strands
+from .core import page_words
 from .tolerances import Tolerances
 
 
@@ -73,11 +69,10 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None):
     """Line and word records of one page's glyph records; appends this stage's diagnostics.
     ``spaces`` is the page's content record's ``space_widths`` (None: words break at
     ``word_gap`` em alone)."""
-    page = glyphs[0].get("page")
-    kept, dropped = split_duplicates(visible(place_page(glyphs, tolerances)), tolerances)
+    records, dropped = page_words(glyphs, tolerances, spaces)
     if dropped:
         diagnostics_out.append(diagnostic(
             "extraction.duplicate-glyphs-merged",
-            f"{len(dropped)} glyphs drawn again over the same glyph (fake bold, halo) were read once",
-            page, count=len(dropped)))
-    return page_words(page, build_lines(strands(kept, tolerances, spaces), tolerances))
+            f"{dropped} glyphs drawn again over the same glyph (fake bold, halo) were read once",
+            glyphs[0].get("page"), count=dropped))
+    return records

@@ -145,30 +145,32 @@ def test_words_that_touch_read_with_no_space_between():
     assert apart({"text": "a"}, {"text": "b"})              # no geometry: a space, as before
 
 
+def _glyph_words(records):
+    """The word records the stage makes of hand-made glyph records on page 1."""
+    glyphs = [dict({"type": "glyph", "page": 1, "bbox": record["quad"][:2] + record["quad"][6:8]}, **record)
+              for record in records]
+    return [r for r in word_records(iter(glyphs)) if r["type"] == "word"]
+
+
 def test_a_glyph_mirrored_left_to_right_is_placed_upright_edge_to_edge():
-    from pdftk_text.words.placement import START, END, KEY, UPRIGHT, place_page
-    from pdftk_text.words.tolerances import Tolerances
     record = {"id": 0, "text": "E", "font": "F", "size": 17.151, "origin": [318.447, 183.452],
               "quad": [318.447, 171.086, 307.282, 171.086, 318.447, 188.237, 307.282, 188.237]}
-    placed = place_page([record], Tolerances())[0]
-    assert placed[KEY] == UPRIGHT and (placed[START], placed[END]) == (307.282, 318.447)
+    # read upright, from its left edge to its right, along the origin's baseline
+    [word] = _glyph_words([record])
+    assert word["direction"] == "ltr" and word["angle"] == 0
+    assert word["baseline"] == (307.282, 183.452, 318.447, 183.452)
     turned = dict(record, quad=[318.447, 188.237, 307.282, 188.237, 318.447, 171.086, 307.282, 171.086])
-    assert place_page([turned], Tolerances())[0][KEY] != UPRIGHT      # turned half round: not a mirror
+    assert _glyph_words([turned])[0]["angle"] != 0          # turned half round: not a mirror
 
 
 def test_full_width_marks_squeezed_by_half_an_em_stay_one_string():
     # LuaTeX-ja sets "）。" with the full stop half an em back over the parenthesis; TeX's
     # rounding leaves the step at 0.50005 em (kanbun-ja.pdf), which must not cut the text
-    from pdftk_text.words.placement import TEXT, place_page
-    from pdftk_text.words.strands import strands
-    from pdftk_text.words.tolerances import Tolerances
-
     def glyph(gid, text, x):
         return {"id": gid, "text": text, "font": "F", "size": 10.0, "origin": [x, 100.0],
                 "quad": [x, 91.2, x + 10.0, 91.2, x, 101.2, x + 10.0, 101.2]}
-    placed = place_page([glyph(0, "い", 0.0), glyph(1, "）", 10.0), glyph(2, "。", 14.9995)], Tolerances())
-    found = strands(placed, Tolerances())
-    assert len(found) == 1 and ["".join(g[TEXT] for g in w) for w in found[0].words] == ["い）。"]
+    found = _glyph_words([glyph(0, "い", 0.0), glyph(1, "）", 10.0), glyph(2, "。", 14.9995)])
+    assert [w["text"] for w in found] == ["い）。"]
 
 
 def test_a_long_smaller_string_beside_a_line_is_a_line_of_its_own_not_a_script():

@@ -17,7 +17,7 @@ from handmade import make_pdf, records
 from pdftk_text.cli.pdf_glyphs import main as glyphs_main
 from pdftk_text.cli.pdf_words import main as words_main
 from pdftk_text.words import Tolerances, word_records
-from pdftk_text.words.strands import gap_units
+from pdftk_text.words.core import gap_units
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(ROOT, "corpus")

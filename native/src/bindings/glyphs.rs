@@ -1,0 +1,243 @@
+//! `GlyphPage`: a page's glyphs held natively, run by run, as the glyph stage finds them.
+//! The words stage reads them in place; `records()` makes the glyph records (dicts in the
+//! schema's key order, each a copy of its run's template with its own fields stored) only
+//! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
+
+use super::words::PyTexts;
+use crate::glyphs::{flags, upright, Extra, Surroundings, UprightRun};
+use crate::words::{GlyphIn, Texts};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
+use std::collections::HashMap;
+
+/// What a run's glyphs share: the template their records copy, its "op", font and size.
+struct Run {
+    template: Py<PyDict>,
+    op: PyObject,
+    font: String,
+    size: f64,
+}
+
+struct Glyph {
+    run: u32,
+    id: i64,
+    index: u32,
+    code: PyObject,
+    text: Py<PyString>,
+    map: PyObject,
+    flags: PyObject,
+    origin: [f64; 2],
+    advance: f64,
+    quad: [f64; 8],
+    bbox: [f64; 4],
+}
+
+#[pyclass(module = "pdftk_text._core")]
+pub(super) struct GlyphPage {
+    runs: Vec<Run>,
+    glyphs: Vec<Glyph>,
+    images: Vec<(i64, [f64; 4])>,
+    width: f64,
+    height: f64,
+    keep_outside: bool,
+}
+
+fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
+    PyTuple::new(py, v)
+}
+
+impl GlyphPage {
+    fn add_run<'py>(&mut self, template: &Bound<'py, PyDict>) -> PyResult<u32> {
+        let py = template.py();
+        let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten();
+        let font = get(intern!(py, "font")).map(|f| f.str().map(|s| s.to_string())).transpose()?.unwrap_or_default();
+        let size = get(intern!(py, "size")).and_then(|s| s.extract::<f64>().ok()).unwrap_or(0.0);
+        let op = get(intern!(py, "op")).map(|o| o.unbind()).unwrap_or_else(|| py.None());
+        self.runs.push(Run { template: template.clone().unbind(), op, font, size });
+        Ok(self.runs.len() as u32 - 1)
+    }
+
+    pub(super) fn font_size<'py>(&self, py: Python<'py>, glyph: usize) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
+        let run = &self.runs[self.glyphs[glyph].run as usize];
+        let template = run.template.bind(py);
+        let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten().unwrap_or_else(|| py.None().into_bound(py));
+        (get(intern!(py, "font")), get(intern!(py, "size")))
+    }
+
+    /// The words stage's view of the glyphs, texts and fonts interned on the way.
+    pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
+        let run_fonts: Vec<u32> = self.runs.iter().map(|r| PyTexts::font_id(fonts, &r.font)).collect();
+        self.glyphs
+            .iter()
+            .map(|g| {
+                Ok(GlyphIn {
+                    id: g.id,
+                    text: texts.intern(g.text.bind(py).to_str()?),
+                    font: run_fonts[g.run as usize],
+                    size: self.runs[g.run as usize].size,
+                    quad: g.quad,
+                    origin: g.origin,
+                    bbox: g.bbox,
+                })
+            })
+            .collect()
+    }
+}
+
+#[pymethods]
+impl GlyphPage {
+    /// A page of `width` by `height` (the frame) whose opaque images are `images`
+    /// ((paint order, box) each); glyphs wholly outside it are left out unless `keep_outside`.
+    #[new]
+    fn new(images: Vec<(i64, [f64; 4])>, width: f64, height: f64, keep_outside: bool) -> Self {
+        GlyphPage { runs: Vec::new(), glyphs: Vec::new(), images, width, height, keep_outside }
+    }
+
+    fn __len__(&self) -> usize {
+        self.glyphs.len()
+    }
+
+    /// Add the glyphs of a run whose baseline is horizontal in the frame: ids from
+    /// `next_id`; flags the run's `base` tuple, and past it what the page decides (outside
+    /// the crop box, clipped, covered by a later image). (glyphs added, of them covered).
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (template, next_id, codes, texts, sources, xs, widths, advances, matrix, metrics, base, clip, seq))]
+    fn add_upright(
+        &mut self,
+        template: &Bound<'_, PyDict>,
+        next_id: i64,
+        codes: &Bound<'_, PyList>,
+        texts: &Bound<'_, PyList>,
+        sources: &Bound<'_, PyList>,
+        xs: Vec<f64>,
+        widths: Vec<f64>,
+        advances: Vec<f64>,
+        matrix: [f64; 4],
+        metrics: [f64; 4],
+        base: &Bound<'_, PyTuple>,
+        clip: Option<[f64; 4]>,
+        seq: i64,
+    ) -> PyResult<(usize, usize)> {
+        let py = template.py();
+        let [a, d, e, f] = matrix;
+        let [size, rise, ascent, descent] = metrics;
+        let count = xs.len().min(widths.len()).min(advances.len()).min(codes.len()).min(texts.len()).min(sources.len());
+        let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
+        let g = upright(&run);
+        let mirrored = a < 0.0;
+        let surroundings = Surroundings { clip, images: &self.images, seq, width: self.width, height: self.height, keep_outside: self.keep_outside };
+        let found = flags(g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), &surroundings);
+        let run_id = self.add_run(template)?;
+        let mut tuples: HashMap<Extra, PyObject> = HashMap::new();
+        let (mut id, mut covered) = (next_id, 0);
+        for (i, extra) in found.into_iter().enumerate() {
+            let Some(extra) = extra else { continue };
+            let flags = match tuples.get(&extra) {
+                Some(t) => t.clone_ref(py),
+                None => {
+                    let t = flag_tuple(base, extra)?.into_any().unbind();
+                    tuples.insert(extra, t.clone_ref(py));
+                    t
+                }
+            };
+            covered += extra.covered as usize;
+            let (x0, x1) = (g.x0[i], g.x1[i]);
+            self.glyphs.push(Glyph {
+                run: run_id,
+                id,
+                index: i as u32,
+                code: codes.get_item(i)?.unbind(),
+                text: texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
+                map: sources.get_item(i)?.unbind(),
+                flags,
+                origin: [x0, g.baseline],
+                advance: g.advances[i],
+                quad: [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom],
+                bbox: g.bbox(i),
+            });
+            id += 1;
+        }
+        Ok(((id - next_id) as usize, covered))
+    }
+
+    /// Add glyphs whose geometry the caller worked out (rotated, skewed, vertical, Type 3
+    /// runs): per glyph its box, quad, origin, advance and flags (None: left out).
+    #[allow(clippy::too_many_arguments)]
+    fn add_placed(
+        &mut self,
+        template: &Bound<'_, PyDict>,
+        next_id: i64,
+        codes: &Bound<'_, PyList>,
+        texts: &Bound<'_, PyList>,
+        sources: &Bound<'_, PyList>,
+        boxes: Vec<[f64; 4]>,
+        quads: Vec<[f64; 8]>,
+        origins: Vec<[f64; 2]>,
+        advances: Vec<f64>,
+        flags: &Bound<'_, PyList>,
+    ) -> PyResult<usize> {
+        let run_id = self.add_run(template)?;
+        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(codes.len()).min(texts.len()).min(sources.len()).min(flags.len());
+        let mut id = next_id;
+        for i in 0..count {
+            let flag = flags.get_item(i)?;
+            if flag.is_none() {
+                continue;
+            }
+            self.glyphs.push(Glyph {
+                run: run_id,
+                id,
+                index: i as u32,
+                code: codes.get_item(i)?.unbind(),
+                text: texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
+                map: sources.get_item(i)?.unbind(),
+                flags: flag.unbind(),
+                origin: origins[i],
+                advance: advances[i],
+                quad: quads[i],
+                bbox: boxes[i],
+            });
+            id += 1;
+        }
+        Ok((id - next_id) as usize)
+    }
+
+    /// The glyph records of glyphs `start` to `end` (of those added, in order).
+    fn records<'py>(&self, py: Python<'py>, start: usize, end: usize) -> PyResult<Bound<'py, PyList>> {
+        let out = PyList::empty(py);
+        for g in self.glyphs.get(start..end.min(self.glyphs.len())).unwrap_or(&[]) {
+            let run = &self.runs[g.run as usize];
+            let d = run.template.bind(py).copy()?;
+            d.set_item(intern!(py, "id"), g.id)?;
+            let [x0, y0, x1, y1] = g.bbox;
+            d.set_item(intern!(py, "bbox"), tuple4(py, [x0, y0, x1, y1])?)?;
+            d.set_item(intern!(py, "text"), g.text.bind(py))?;
+            d.set_item(intern!(py, "code"), g.code.bind(py))?;
+            d.set_item(intern!(py, "origin"), (PyFloat::new(py, g.origin[0]), PyFloat::new(py, g.origin[1])))?;
+            d.set_item(intern!(py, "advance"), g.advance)?;
+            d.set_item(intern!(py, "quad"), PyTuple::new(py, g.quad)?)?;
+            d.set_item(intern!(py, "flags"), g.flags.bind(py))?;
+            d.set_item(intern!(py, "map"), g.map.bind(py))?;
+            d.set_item(intern!(py, "op"), run.op.bind(py))?;
+            d.set_item(intern!(py, "index"), g.index)?;
+            out.append(d)?;
+        }
+        Ok(out)
+    }
+}
+
+/// The run's flags, then the glyph's own, in the order the schema lists them.
+fn flag_tuple<'py>(base: &Bound<'py, PyTuple>, extra: Extra) -> PyResult<Bound<'py, PyTuple>> {
+    if extra == Extra::default() {
+        return Ok(base.clone());
+    }
+    let py = base.py();
+    let mut items: Vec<Bound<'py, PyAny>> = base.iter().collect();
+    for (on, name) in [(extra.outside, "outside-crop-box"), (extra.clipped, "clipped"), (extra.covered, "covered-by-image")] {
+        if on {
+            items.push(PyString::intern(py, name).into_any());
+        }
+    }
+    PyTuple::new(py, items)
+}

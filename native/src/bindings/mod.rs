@@ -1,0 +1,34 @@
+//! The binding layer: the only module that knows Python. `glyphs` holds a page's glyphs
+//! natively (`GlyphPage`), made into records only when something asks for them; `words`
+//! reads a page's glyphs -- such a page, or glyph records parsed from JSON-lines -- into
+//! plain data, runs the core and hands back word and line records in the schema's key
+//! order. A panic is a bug: caught at this boundary, it becomes a RuntimeError (the
+//! command's internal error), never a crash or a message on stderr.
+
+mod glyphs;
+mod words;
+
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::prelude::*;
+
+/// Run `work`, a panic in it turned into a RuntimeError naming the native core.
+pub(crate) fn guarded<T>(work: impl FnOnce() -> T) -> PyResult<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)).map_err(|panic| {
+        let text = match (panic.downcast_ref::<&str>(), panic.downcast_ref::<String>()) {
+            (Some(text), _) => (*text).to_owned(),
+            (_, Some(text)) => text.clone(),
+            _ => "panic".to_owned(),
+        };
+        PyRuntimeError::new_err(format!("native core: {text}"))
+    })
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // panics are reported as errors, never printed: the command's one line says it
+    std::panic::set_hook(Box::new(|_| {}));
+    m.add_function(wrap_pyfunction!(words::page_words, m)?)?;
+    m.add_class::<glyphs::GlyphPage>()?;
+    m.add("GlyphFieldError", m.py().get_type::<words::GlyphFieldError>())?;
+    Ok(())
+}

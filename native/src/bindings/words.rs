@@ -1,0 +1,282 @@
+//! Words of a page: its glyphs (a `GlyphPage`, or glyph records parsed from JSON-lines)
+//! read into plain data, the core run, word and line records handed back as dicts in the
+//! schema's key order. A glyph record the core cannot read raises `GlyphFieldError(index)`;
+//! the Python side names what is wrong with it.
+
+use super::glyphs::GlyphPage;
+use super::guarded;
+use crate::words::{self, GlyphIn, Kind, TextProps, Texts, Tolerances};
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+use std::collections::HashMap;
+
+create_exception!(_core, GlyphFieldError, PyValueError, "a glyph record the words stage cannot read");
+
+/// Texts interned for one page; properties asked of the Python side once per text.
+pub(super) struct PyTexts<'py> {
+    props_of: Bound<'py, PyAny>,
+    ids: HashMap<String, u32>,
+    texts: Vec<String>,
+    props: Vec<TextProps>,
+    error: Option<PyErr>,
+}
+
+impl PyTexts<'_> {
+    fn read(&self, text: &str) -> PyResult<TextProps> {
+        let t = self.props_of.call1((text,))?;
+        let kind = |value: Bound<'_, PyAny>| -> PyResult<Kind> {
+            Ok(match value.extract::<&str>()? {
+                "R" => Kind::R,
+                "L" => Kind::L,
+                "D" => Kind::D,
+                _ => Kind::N,
+            })
+        };
+        let mark: Option<String> = t.get_item(3)?.extract()?;
+        Ok(TextProps {
+            empty: text.is_empty(),
+            space: t.get_item(0)?.extract()?,
+            invisible: t.get_item(1)?.extract()?,
+            wide: t.get_item(2)?.extract()?,
+            mark: mark.and_then(|m| m.chars().next()),
+            kind: kind(t.get_item(4)?)?,
+            strong: kind(t.get_item(5)?)?,
+            digit: t.get_item(6)?.extract()?,
+            rtl: t.get_item(7)?.extract()?,
+            ascii: text.is_ascii(),
+            letter: t.get_item(8)?.extract()?,
+            rtl_count: t.get_item(9)?.extract()?,
+            ltr_count: t.get_item(10)?.extract()?,
+        })
+    }
+}
+
+impl<'py> PyTexts<'py> {
+    pub(super) fn font_id(fonts: &mut HashMap<String, u32>, name: &str) -> u32 {
+        let next = fonts.len() as u32;
+        *fonts.entry(name.to_owned()).or_insert(next)
+    }
+}
+
+impl Texts for PyTexts<'_> {
+    fn intern(&mut self, text: &str) -> u32 {
+        if let Some(&id) = self.ids.get(text) {
+            return id;
+        }
+        let props = self.read(text).unwrap_or_else(|error| {
+            self.error.get_or_insert(error);
+            TextProps::default()
+        });
+        let id = self.texts.len() as u32;
+        self.ids.insert(text.to_owned(), id);
+        self.texts.push(text.to_owned());
+        self.props.push(props);
+        id
+    }
+    fn text(&self, id: u32) -> &str {
+        &self.texts[id as usize]
+    }
+    fn props(&self, id: u32) -> &TextProps {
+        &self.props[id as usize]
+    }
+}
+
+fn numbers<const N: usize>(value: &Bound<'_, PyAny>) -> PyResult<[f64; N]> {
+    let mut out = [0.0; N];
+    if let Ok(tuple) = value.downcast::<PyTuple>() {
+        if tuple.len() >= N {
+            for (i, slot) in out.iter_mut().enumerate() {
+                *slot = tuple.get_item(i)?.extract()?;
+            }
+            return Ok(out);
+        }
+    } else if let Ok(list) = value.downcast::<PyList>() {
+        if list.len() >= N {
+            for (i, slot) in out.iter_mut().enumerate() {
+                *slot = list.get_item(i)?.extract()?;
+            }
+            return Ok(out);
+        }
+    }
+    Err(PyValueError::new_err("not a sequence of numbers"))
+}
+
+fn glyph_in<'py>(record: &Bound<'py, PyAny>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<GlyphIn> {
+    let py = record.py();
+    let record = record.downcast::<PyDict>()?;
+    let field = |name: &Bound<'py, PyString>| -> PyResult<Bound<'py, PyAny>> {
+        record.get_item(name)?.ok_or_else(|| PyValueError::new_err("missing"))
+    };
+    let text = field(intern!(py, "text"))?;
+    let text = if text.is_none() { texts.intern("") } else { texts.intern(text.downcast::<PyString>()?.to_str()?) };
+    let font = field(intern!(py, "font"))?;
+    let font = if font.is_none() { PyTexts::font_id(fonts, "\u{0}none") } else { PyTexts::font_id(fonts, font.str()?.to_str()?) };
+    Ok(GlyphIn {
+        id: field(intern!(py, "id"))?.extract()?,
+        text,
+        font,
+        size: field(intern!(py, "size"))?.extract()?,
+        quad: numbers(&field(intern!(py, "quad"))?)?,
+        origin: numbers(&field(intern!(py, "origin"))?)?,
+        bbox: numbers(&field(intern!(py, "bbox"))?)?,
+    })
+}
+
+fn tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
+    let get = |name: &str| -> PyResult<f64> { t.getattr(name)?.extract() };
+    Ok(Tolerances {
+        word_gap: get("word_gap")?,
+        size_change: get("size_change")?,
+        accent_overlap: get("accent_overlap")?,
+        baseline: get("baseline")?,
+        baseline_shift: get("baseline_shift")?,
+        backstep: get("backstep")?,
+        line_gap: get("line_gap")?,
+        duplicate: get("duplicate")?,
+        script_size: get("script_size")?,
+        script_rise: get("script_rise")?,
+        script_drop: get("script_drop")?,
+        script_length: get("script_length")?,
+        vertical_origin: get("vertical_origin")?,
+    })
+}
+
+/// Where the glyphs came from: a native page, or records (dicts) read from a stream.
+enum Source<'a, 'py> {
+    Native(&'a GlyphPage),
+    Records(&'a Bound<'py, PyList>),
+}
+
+impl<'py> Source<'_, 'py> {
+    /// The glyph's font and size, as its record has them.
+    fn font_size(&self, py: Python<'py>, rec: usize) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        match self {
+            Source::Native(page) => Ok(page.font_size(py, rec)),
+            Source::Records(list) => {
+                let record = list.get_item(rec)?;
+                Ok((record.get_item(intern!(py, "font"))?, record.get_item(intern!(py, "size"))?))
+            }
+        }
+    }
+
+    /// One side (0..4) of the glyph's box, as its record has it.
+    fn bbox_side(&self, py: Python<'py>, rec: usize, side: usize, value: f64) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            Source::Native(_) => Ok(pyo3::types::PyFloat::new(py, value).into_any()),
+            Source::Records(list) => list.get_item(rec)?.get_item(intern!(py, "bbox"))?.get_item(side),
+        }
+    }
+}
+
+/// A page's words: (records, positions of the line records in them, glyphs dropped as
+/// copies). `glyphs` is a GlyphPage or a list of glyph records. Line records come with
+/// "text" "" and "hyphen"/"next_lower" None, for the caller to fill; each line's words
+/// follow it.
+#[pyfunction]
+pub(super) fn page_words<'py>(
+    py: Python<'py>,
+    glyphs: &Bound<'py, PyAny>,
+    page: Bound<'py, PyAny>,
+    tolerances_of: &Bound<'py, PyAny>,
+    units: &Bound<'py, PyDict>,
+    props_of: Bound<'py, PyAny>,
+) -> PyResult<(Bound<'py, PyList>, Vec<usize>, usize)> {
+    let t = tolerances(tolerances_of)?;
+    let mut texts = PyTexts { props_of, ids: HashMap::new(), texts: Vec::new(), props: Vec::new(), error: None };
+    let mut fonts: HashMap<String, u32> = HashMap::new();
+    let native = glyphs.downcast::<GlyphPage>().ok().map(|page| page.borrow());
+    let list = glyphs.downcast::<PyList>().ok();
+    let (input, source) = match (&native, list) {
+        (Some(page), _) => (page.words_input(py, &mut texts, &mut fonts)?, Source::Native(page)),
+        (None, Some(list)) => (records_input(list, &mut texts, &mut fonts)?, Source::Records(list)),
+        _ => return Err(PyValueError::new_err("glyphs: a GlyphPage or a list of glyph records")),
+    };
+    if let Some(error) = texts.error.take() {
+        return Err(error);
+    }
+    let mut unit_of: HashMap<u32, f64> = HashMap::new();
+    for (font, unit) in units.iter() {
+        if let Some(&id) = fonts.get(font.str()?.to_str()?) {
+            unit_of.insert(id, unit.extract()?);
+        }
+    }
+    let (lines, dropped) = guarded(|| words::page_words(&input, &t, &|font| unit_of.get(&font).copied(), &mut texts))?;
+    if let Some(error) = texts.error.take() {
+        return Err(error);
+    }
+    let out = PyList::empty(py);
+    let mut positions = Vec::with_capacity(lines.len());
+    let mut word_id = 0usize;
+    for (line_id, line) in lines.iter().enumerate() {
+        positions.push(out.len());
+        let first_word = word_id;
+        let mut word_boxes = Vec::with_capacity(line.words.len());
+        let mut words_out = Vec::with_capacity(line.words.len());
+        for word in &line.words {
+            let record = word_record(py, &source, &page, word, word_id, line_id)?;
+            word_boxes.push(record.get_item(intern!(py, "bbox"))?.expect("a bbox"));
+            words_out.push(record);
+            word_id += 1;
+        }
+        let bbox = PyTuple::new(py, (0..4).map(|side| word_boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
+        let d = PyDict::new(py);
+        d.set_item(intern!(py, "type"), intern!(py, "line"))?;
+        d.set_item(intern!(py, "page"), &page)?;
+        d.set_item(intern!(py, "id"), line_id)?;
+        d.set_item(intern!(py, "bbox"), bbox)?;
+        d.set_item(intern!(py, "text"), intern!(py, ""))?;
+        d.set_item(intern!(py, "words"), (first_word, word_id - 1))?;
+        d.set_item(intern!(py, "direction"), PyString::intern(py, line.direction))?;
+        d.set_item(intern!(py, "angle"), line.angle)?;
+        d.set_item(intern!(py, "baseline"), PyTuple::new(py, line.baseline)?)?;
+        d.set_item(intern!(py, "size"), line.size)?;
+        d.set_item(intern!(py, "hyphen"), py.None())?;
+        d.set_item(intern!(py, "next_lower"), py.None())?;
+        out.append(d)?;
+        for record in words_out {
+            out.append(record)?;
+        }
+    }
+    Ok((out, positions, dropped))
+}
+
+fn records_input(glyphs: &Bound<'_, PyList>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
+    let mut input = Vec::with_capacity(glyphs.len());
+    for (index, record) in glyphs.iter().enumerate() {
+        match glyph_in(&record, texts, fonts) {
+            Ok(glyph) => input.push(glyph),
+            Err(_) if texts.error.is_none() => return Err(GlyphFieldError::new_err(index)),
+            Err(_) => break,
+        }
+    }
+    Ok(input)
+}
+
+fn word_record<'py>(
+    py: Python<'py>,
+    source: &Source<'_, 'py>,
+    page: &Bound<'py, PyAny>,
+    word: &words::records::WordOut,
+    word_id: usize,
+    line_id: usize,
+) -> PyResult<Bound<'py, PyDict>> {
+    let (font, size) = source.font_size(py, word.first)?;
+    let side = |k: usize| source.bbox_side(py, word.bbox_from[k], k, word.bbox[k]);
+    let d = PyDict::new(py);
+    d.set_item(intern!(py, "type"), intern!(py, "word"))?;
+    d.set_item(intern!(py, "page"), page)?;
+    d.set_item(intern!(py, "id"), word_id)?;
+    d.set_item(intern!(py, "bbox"), PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?)?;
+    d.set_item(intern!(py, "text"), &word.text)?;
+    d.set_item(intern!(py, "glyphs"), word.glyphs)?;
+    d.set_item(intern!(py, "font"), font)?;
+    d.set_item(intern!(py, "size"), size)?;
+    d.set_item(intern!(py, "direction"), PyString::intern(py, word.direction))?;
+    d.set_item(intern!(py, "angle"), word.angle)?;
+    d.set_item(intern!(py, "baseline"), PyTuple::new(py, word.baseline)?)?;
+    d.set_item(intern!(py, "line"), line_id)?;
+    Ok(d)
+}

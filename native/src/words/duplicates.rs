@@ -1,0 +1,102 @@
+//! Fake bold and halos: a glyph drawn again over an earlier one, read once.
+//!
+//! A copy has the same text, font, size and direction as an earlier kept glyph and its
+//! origin lies within `duplicate` em of that glyph's on both axes. Spaces never match,
+//! and neither does the glyph that directly follows in the same string, so double
+//! letters in tight type stay. Kept glyphs are filed in a grid of `duplicate`-em cells;
+//! a glyph looks for twins in the 3 x 3 cells around its own. Cell numbers are kept as
+//! floats (floor of the position over the cell), so a far-off hostile origin needs no
+//! integer that could overflow.
+
+use super::{Key, Placed, Texts, Tolerances};
+use std::collections::HashMap;
+
+type Row = HashMap<u64, Vec<usize>>;
+
+/// (kept, dropped count): the page's placed glyphs without their copies, in content order.
+pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
+    let mut rows: HashMap<(u32, u64, Key, u64), Row> = HashMap::new();
+    let mut keep = vec![true; placed.len()];
+    let mut dropped = 0;
+    for index in 0..placed.len() {
+        let glyph = &placed[index];
+        let props = texts.props(glyph.text);
+        if glyph.space || props.empty {
+            continue;
+        }
+        let reach = tolerances.duplicate * glyph.size;
+        let cell = if 1e-6 > reach { 1e-6 } else { reach };
+        let (cx, cy) = ((glyph.ox / cell).floor(), (glyph.oy / cell).floor());
+        let previous = index.checked_sub(1);
+        let twin = [cy - 1.0, cy, cy + 1.0].iter().any(|&row_y| {
+            rows.get(&(glyph.font, glyph.size.to_bits(), glyph.key, row_y.to_bits())).is_some_and(|row| {
+                [cx - 1.0, cx, cx + 1.0].iter().any(|column| {
+                    row.get(&column.to_bits()).is_some_and(|cell| {
+                        cell.iter().any(|&other| {
+                            let o = &placed[other];
+                            Some(other) != previous
+                                && o.text == glyph.text
+                                && (glyph.ox - o.ox).abs() <= reach
+                                && (glyph.oy - o.oy).abs() <= reach
+                        })
+                    })
+                })
+            })
+        });
+        if twin {
+            keep[index] = false;
+            dropped += 1;
+            continue;
+        }
+        rows.entry((glyph.font, glyph.size.to_bits(), glyph.key, cy.to_bits()))
+            .or_default()
+            .entry(cx.to_bits())
+            .or_default()
+            .push(index);
+    }
+    if dropped == 0 {
+        return (placed, 0);
+    }
+    let kept = placed.into_iter().zip(keep).filter_map(|(g, k)| k.then_some(g)).collect();
+    (kept, dropped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::testing::Table;
+    use crate::words::{placement::place_page, GlyphIn};
+
+    fn glyphs(texts: &mut Table, spec: &[(&str, f64)]) -> Vec<Placed> {
+        let input: Vec<GlyphIn> = spec
+            .iter()
+            .enumerate()
+            .map(|(i, (t, x))| GlyphIn {
+                id: i as i64,
+                text: texts.intern(t),
+                font: 0,
+                size: 10.0,
+                quad: [*x, 92.0, x + 5.0, 92.0, *x, 102.0, x + 5.0, 102.0],
+                origin: [*x, 100.0],
+                bbox: [*x, 92.0, x + 5.0, 102.0],
+            })
+            .collect();
+        place_page(&input, &Tolerances::default(), texts)
+    }
+
+    #[test]
+    fn fake_bold_copy_is_read_once() {
+        let mut texts = Table::default();
+        let placed = glyphs(&mut texts, &[("A", 10.0), ("B", 15.0), ("A", 10.3), ("B", 15.3)]);
+        let (kept, dropped) = split_duplicates(placed, &Tolerances::default(), &texts);
+        assert_eq!(dropped, 2);
+        assert_eq!(kept.iter().map(|g| g.id).collect::<Vec<_>>(), vec![0, 1]);
+    }
+
+    #[test]
+    fn double_letter_in_tight_type_stays() {
+        let mut texts = Table::default();
+        let placed = glyphs(&mut texts, &[("l", 10.0), ("l", 10.5)]);
+        assert_eq!(split_duplicates(placed, &Tolerances::default(), &texts).1, 0);
+    }
+}

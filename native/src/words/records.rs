@@ -1,0 +1,189 @@
+//! Word and line records made from a page's lines, as plain data in written order.
+//!
+//! Words carry their text in logical order with ligatures expanded, their box (from the
+//! glyphs' boxes, with the glyph each side came from, so the binding can hand back the
+//! record's own values), glyph id range, baseline and direction; lines their box,
+//! baseline, size and direction. Floats are rounded to the schema's 3 decimals as Python
+//! rounds them (half to even). A line's text is joined from its words by the caller,
+//! which joins words from any source the same way.
+
+use super::bidi::{logical, logical_rtl};
+use super::lines::{strong_kind, Line};
+use super::strands::Strand;
+use super::{GlyphIn, Kind, Placed, Texts};
+use unicode_normalization::UnicodeNormalization;
+
+const SCALE: f64 = 1000.0; // 10 ** PRECISION
+
+pub struct WordOut {
+    pub bbox: [f64; 4],
+    /// the glyph (index into the page's glyph records) each side of the box came from
+    pub bbox_from: [usize; 4],
+    pub text: String,
+    pub glyphs: (i64, i64),
+    /// the glyph record whose font and size the word takes (its lowest id)
+    pub first: usize,
+    pub direction: &'static str,
+    pub angle: i32,
+    pub baseline: [f64; 4],
+}
+
+pub struct LineOut {
+    pub words: Vec<WordOut>,
+    /// the word (index in `words`) each side of the line's box came from
+    pub bbox_from: [usize; 4],
+    pub direction: &'static str,
+    pub angle: i32,
+    pub baseline: [f64; 4],
+    pub size: f64,
+}
+
+/// Python's `round(value * 1000) / 1000`: half to even, and no negative zero (Python
+/// rounds to an integer first, which has no sign).
+pub(crate) fn round(value: f64) -> f64 {
+    (value * SCALE).round_ties_even() / SCALE + 0.0
+}
+
+/// The page's lines as output records.
+pub fn page_lines(lines: &[Line], strands: &[Strand], placed: &[Placed], glyphs: &[GlyphIn], texts: &dyn Texts) -> Vec<LineOut> {
+    lines
+        .iter()
+        .map(|line| {
+            let strand = &strands[line.strands[0]];
+            let words: Vec<WordOut> = line.words.iter().map(|w| word(w, line, strand, placed, glyphs, texts)).collect();
+            let mut from = [0usize; 4];
+            for (index, w) in words.iter().enumerate() {
+                for side in 0..4 {
+                    let (value, best) = (w.bbox[side], words[from[side]].bbox[side]);
+                    if (side < 2 && value < best) || (side >= 2 && value > best) {
+                        from[side] = index;
+                    }
+                }
+            }
+            LineOut {
+                words,
+                bbox_from: from,
+                direction: if line.key.vertical {
+                    "ttb"
+                } else if line.rtl {
+                    "rtl"
+                } else {
+                    "ltr"
+                },
+                angle: line.key.angle,
+                baseline: baseline(strand, &placed[strand.words[0][0]], line.start, line.end, line.perp),
+                size: round(line.size),
+            }
+        })
+        .collect()
+}
+
+fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs: &[GlyphIn], texts: &dyn Texts) -> WordOut {
+    let mut first = &placed[word[0]];
+    let (mut low, mut high) = (first.id, first.id);
+    let mut bbox = glyphs[first.rec].bbox;
+    let mut from = [first.rec; 4];
+    let flow = strand.flow;
+    let span = |g: &Placed| if flow { (g.perp - g.size, g.perp) } else { (g.start, g.end) };
+    let (mut start, mut end) = span(first);
+    for &index in word {
+        let g = &placed[index];
+        if g.id < low {
+            (low, first) = (g.id, g);
+        }
+        if g.id > high {
+            high = g.id;
+        }
+        let b = glyphs[g.rec].bbox;
+        for side in 0..4 {
+            if (side < 2 && b[side] < bbox[side]) || (side >= 2 && b[side] > bbox[side]) {
+                (bbox[side], from[side]) = (b[side], g.rec);
+            }
+        }
+        let (g_start, g_end) = span(g);
+        if g_start < start {
+            start = g_start;
+        }
+        if g_end > end {
+            end = g_end;
+        }
+    }
+    let text = word_text(word, placed, texts, line.rtl);
+    let direction = if line.key.vertical {
+        "ttb"
+    } else if text.is_ascii() || strong_kind(ordered_texts(word, placed, texts, line.rtl).into_iter(), texts) != Kind::R {
+        "ltr"
+    } else {
+        "rtl"
+    };
+    let perp = if flow { (first.start + first.end) / 2.0 } else { first.perp };
+    WordOut {
+        bbox,
+        bbox_from: from,
+        text,
+        glyphs: (low, high),
+        first: first.rec,
+        direction,
+        angle: line.key.angle,
+        baseline: baseline(strand, first, start, end, perp),
+    }
+}
+
+/// The word's glyph texts in logical order: on a right-to-left line a neutral at the
+/// word's edge belongs to the right-to-left run; on a left-to-right line it keeps its place.
+fn ordered_texts(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line: bool) -> Vec<u32> {
+    let ids: Vec<u32> = word.iter().map(|&g| placed[g].text).collect();
+    if ids.iter().all(|&t| texts.props(t).ascii) || !ids.iter().any(|&t| texts.props(t).kind == Kind::R) {
+        return ids;
+    }
+    if rtl_line {
+        logical_rtl(&ids, |&t| texts.props(t).kind)
+    } else {
+        let kinds: Vec<Kind> = ids.iter().map(|&t| texts.props(t).kind).collect();
+        logical(&ids, &kinds)
+    }
+}
+
+/// A word's text in logical order, ligatures expanded.
+fn word_text(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line: bool) -> String {
+    let mut text = String::new();
+    for t in ordered_texts(word, placed, texts, rtl_line) {
+        text.push_str(texts.text(t));
+    }
+    expand_ligatures(text)
+}
+
+/// Latin and Armenian ligatures of Alphabetic Presentation Forms (U+FB00..U+FB17)
+/// replaced by their compatibility forms; the rest is left as drawn.
+fn expand_ligatures(text: String) -> String {
+    let ligature = |c: char| ('\u{fb00}'..='\u{fb17}').contains(&c);
+    if text.is_ascii() || !text.chars().any(ligature) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
+        if ligature(c) {
+            out.extend(std::iter::once(c).nfkc());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+#[test]
+fn rounding_is_pythons() {
+    assert_eq!(round(0.0005), 0.0); // half to even
+    assert_eq!(round(0.0015), 0.002);
+    assert!(round(-0.0).is_sign_positive() && round(-0.0004).is_sign_positive());
+}
+
+fn baseline(strand: &Strand, glyph: &Placed, start: f64, end: f64, perp: f64) -> [f64; 4] {
+    if strand.flow {
+        // a column of upright glyphs: down the page at its middle
+        return [round(perp), round(start), round(perp), round(end)];
+    }
+    let [ux, uy, vx, vy] = glyph.frame;
+    [round(start * ux + perp * vx), round(start * uy + perp * vy), round(end * ux + perp * vx), round(end * uy + perp * vy)]
+}
