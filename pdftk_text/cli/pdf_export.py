@@ -2,11 +2,11 @@
 
 from functools import partial
 
-from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_TABLES, ExportOptions, export
+from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_NO_EXTRAS, NEEDS_TABLES, ExportOptions, export
 from ..glyphs import GlyphOptions, glyph_records
 from ..order import OrderOptions, order_records
 from ..order.stream import ordered
-from ..pdf.extras import document_extras, with_extras
+from ..pdf.extras import NO_EXTRAS, document_extras, with_extras
 from ..structure import with_structure
 from ..words import WordOptions, word_records
 from .base import _positive
@@ -107,7 +107,8 @@ class PdfExport(PdfOrder):
             rulings, tagged = pdf_table_sources(document, glyph_options, options)
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)
             ordered = glyphs_past(stage, ordered) if args.detail == "glyphs" else stage(ordered)
-        return with_extras(ordered, document_extras(document, pages))
+        extras = NO_EXTRAS if args.format in NEEDS_NO_EXTRAS else document_extras(document, pages)
+        return with_extras(ordered, extras)
 
     def from_records(self, records, args):
         return ordered(records, lambda stream: super(PdfExport, self).from_records(stream, args))

@@ -14,13 +14,16 @@ from .pages import selected_pages
 
 def document_extras(document, pages):
     """(document-level records, {page: page-level records}) for the selected ``pages``."""
-    before, by_page = [metadata_record(document.pdf)] + outline_records(document.pdf), {}
     destinations = Destinations(document.pdf)
+    before, by_page = [metadata_record(document.pdf)] + outline_records(document.pdf, destinations), {}
     for page, _ in selected_pages(document.pdf, pages):
         if page is not None:
             by_page.setdefault(page.number, []).extend(page_links(document.pdf, page, destinations))
             by_page[page.number].extend(markup_records(page))
     return before, by_page
+
+
+NO_EXTRAS = ((), {})     # what a format that reads none of them is given: nothing looked up
 
 
 def with_extras(records, extras):

@@ -64,6 +64,7 @@ class Destinations:
     def __init__(self, pdf):
         self.pdf = pdf
         self._pages = None
+        self._names = None
 
     def page_of(self, dest):
         dest = self._resolve(dest)
@@ -89,15 +90,17 @@ class Destinations:
             dests = root.get("/Dests")
             if isinstance(dests, pikepdf.Dictionary) and "/" + key in dests:
                 return dests["/" + key]
-            names = root.get("/Names")
-            tree = names.get("/Dests") if isinstance(names, pikepdf.Dictionary) else None
-            return _name_tree_get(tree, key)
+            return self._named().get(key)
         return dest
 
-
-def _name_tree_get(root, key):
-    """The value of ``key`` in a name tree (looked up by walking its leaves)."""
-    for name, value in TreeLeaves(root, NAMES, MAX_TREE_NODES):
-        if isinstance(name, pikepdf.String) and text_of(name) == key:
-            return value
-    return None
+    def _named(self):
+        """The /Names /Dests tree as {name: destination}, its first entry of a name kept:
+        read once, where each lookup walked the tree (a fifth of a 117-page book's export)."""
+        if self._names is None:
+            names = self.pdf.Root.get("/Names")
+            tree = names.get("/Dests") if isinstance(names, pikepdf.Dictionary) else None
+            self._names = {}
+            for name, value in TreeLeaves(tree, NAMES, MAX_TREE_NODES):
+                if isinstance(name, pikepdf.String):
+                    self._names.setdefault(text_of(name), value)
+        return self._names

@@ -17,14 +17,16 @@ from .links import Destinations
 MAX_ITEMS = 100_000     # outline items read at most: a loop-free outline this long is hostile
 
 
-def outline_records(pdf):
-    """The ``outline`` records of an open pikepdf document ([] without an outline)."""
+def outline_records(pdf, destinations=None):
+    """The ``outline`` records of an open pikepdf document ([] without an outline);
+    ``destinations`` resolves their targets (one shared with the links reads each
+    named destination once)."""
     try:
         outlines = pdf.Root.get("/Outlines")
         first = outlines.get("/First") if isinstance(outlines, pikepdf.Dictionary) else None
     except Exception:
         return []
-    destinations = Destinations(pdf)
+    destinations = destinations or Destinations(pdf)
     records, seen = [], set()
     stack = [(first, 1)]
     while stack and len(records) < MAX_ITEMS:
