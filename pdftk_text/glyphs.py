@@ -1,16 +1,19 @@
 """The first stage: a PDF's pages interpreted into document, page, glyph and diagnostic
 records.
 
-``GlyphCollector`` is the device that turns text runs into glyph records at the end of
-each page -- the only place a per-glyph object is made -- once it knows what later
-images cover. ``glyph_records`` drives a document through it, one page in memory at a
-time. Records are plain dicts in the schema's key order, floats rounded to PRECISION.
+``GlyphCollector`` is the device that turns text runs into glyphs at the end of each
+page, once it knows what later images cover: the native core places and flags them and
+holds them as a page of glyphs, made into glyph records only when something asks for
+them. ``glyph_records`` drives a document through it, one page in memory at a time, and
+yields records; ``glyph_batches`` yields each page's glyphs as one ``glyphs`` record,
+which the words stage reads in place. Records are plain dicts in the schema's key order,
+floats rounded to PRECISION.
 """
 
 import math
 from dataclasses import dataclass, field
-from itertools import count
 
+from . import _core
 from .content.device import Device
 from .content.interpreter import Interpreter
 from .content.limits import Limits
@@ -20,6 +23,7 @@ from .fonts.loader import FontCache
 from .pdf.geometry import multiply, transform_box
 from .pdf.labels import page_labels
 from .pdf.pages import selected_pages
+from .records.batches import glyph_dicts
 from .records.schema import PRECISION
 
 HIDDEN, INVISIBLE, OUTSIDE, CLIPPED, COVERED, ANNOTATION, IN_TYPE3 = (
@@ -84,34 +88,44 @@ class GlyphCollector(Device):
         return transform_box(self.geometry.to_frame, box)
 
     def records(self):
-        """The page's glyph records, then its diagnostics (unmappable codes counted per font).
+        """The page's glyph records, then its diagnostics: ``batches`` with its page of
+        glyphs made into records, a thousand at a time."""
+        for record in self.batches():
+            if record["type"] == "glyphs":
+                yield from glyph_dicts(record)
+            else:
+                yield record
+
+    def batches(self):
+        """The page's glyphs as one ``glyphs`` record holding them natively (a
+        ``_core.GlyphPage``, which the words stage reads in place), then its content record
+        and diagnostics (unmappable codes counted per font).
 
         A page whose text confidence (the share of its glyphs a source in ``CERTAIN``
         mapped) is below ``UNREADABLE_BELOW`` is unreadable: its glyphs keep their
         geometry, code and ``map`` but carry no text, and ``extraction.text-unreadable``
         says so, rather than returning what a code table could not say. Texts are looked
-        up for every run first, to know that; then each run's records are made and
-        yielded in turn, so a consumer that writes them as they come holds one run's
-        records, not the page's (fewer objects for the cycle collector to walk).
+        up for every run first, to know that.
         """
         unmapped = {}
         shown = self._shown_texts(unmapped)
         confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
         unreadable = confidence < UNREADABLE_BELOW
-        next_id, glyphs, invisible, marks, fonts = 0, 0, 0, [], {}
+        page = _core.GlyphPage(self.images, self.geometry.width, self.geometry.height, self.options.keep_outside)
+        next_id, invisible, marks, fonts = 0, 0, [], {}
         for run, texts_sources in zip(self.runs, shown):
             if texts_sources is None:
                 continue
             texts, sources = texts_sources
-            batch = self._run_records(run, next_id, [""] * len(texts) if unreadable else texts, sources)
-            if batch:
-                next_id += len(batch)
-                glyphs += len(batch)
-                invisible += _marked_runs(batch, marks)
+            added, hidden = self._add_run(page, run, next_id, [""] * len(texts) if unreadable else texts, sources)
+            if added:
+                _mark(marks, run, next_id, next_id + added - 1)
+                next_id += added
+                invisible += hidden
                 if run.font.name not in fonts:
                     fonts[run.font.name] = run.font
-                yield from batch
-        yield content_record(self.page, glyphs, invisible, marks, self.paths, [box for _, box in self.images],
+        yield {"type": "glyphs", "page": self.page, "glyphs": page}
+        yield content_record(self.page, next_id, invisible, marks, self.paths, [box for _, box in self.images],
                              self.geometry.width, self.geometry.height, space_widths(fonts))
         if unreadable:
             yield diagnostic("extraction.text-unreadable",
@@ -132,20 +146,30 @@ class GlyphCollector(Device):
         return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
                 for run in self.runs]
 
-    def _run_records(self, run, next_id, texts, sources):
-        """Glyph records of one run, ids from ``next_id``."""
+    def _add_run(self, page, run, next_id, texts, sources):
+        """Add one run's glyphs to ``page``, ids from ``next_id``: (glyphs added, of them
+        invisible: render mode 3 or 7, or covered by a later image)."""
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
         template = self._template(run, (c * c + d * d) ** 0.5)
+        base = self._base_flags(run)
         if b or c or run.font.vertical or run.font.type3 is not None:
-            return self._general_records(run, (a, b, c, d, e, f), template, next_id, texts, sources)
-        return self._upright_records(run, a, d, e, f, template, next_id, texts, sources)
+            boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
+            envelope = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                        max(b[2] for b in boxes), max(b[3] for b in boxes))
+            flags = self._flags(run, base, envelope, lambda: boxes)
+            added = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads, origins, advances,
+                                    flags)
+            return added, sum(1 for f in flags if f is not None and (INVISIBLE in f or COVERED in f))
+        # a baseline horizontal in the frame: the core places the glyphs and flags them
+        font, clip = run.font, self._frame_box(run.clip) if run.clip else None
+        added, covered = page.add_upright(template, next_id, run.codes, texts, sources, run.xs, _box_widths(run),
+                                          run.advances, (a, d, e, f), (run.size, run.rise, font.ascent, font.descent),
+                                          base, clip, run.seq)
+        return added, added if INVISIBLE in base else covered
 
     def _template(self, run, scale):
-        """The fields a run's glyphs share, as a dict each glyph copies.
-
-        A dict copy and ten stores cost a quarter of a 25-key dict literal (timeit:
-        194 ns against 784 ns); runs under one state share one template.
-        """
+        """The fields a run's glyphs share, as a dict each glyph's record copies (with the
+        run's "op"); runs under one state share one template."""
         key = (run.font, run.size * scale, run.fill, run.fill_space, run.stroke, run.stroke_space,
                run.render, run.marked, run.stream)
         template = self._templates.get(key)
@@ -162,76 +186,6 @@ class GlyphCollector(Device):
             }
         template["op"] = run.op
         return template
-
-    def _upright_records(self, run, a, d, e, f, template, next_id, texts, sources):
-        """Records of a run whose baseline is horizontal in the frame: y values shared.
-
-        Per glyph only its x values are rounded and its record is a template copy with
-        the fields that differ stored into it; y values are rounded once for the run.
-        """
-        font, size, rise, xs, scale = run.font, run.size, run.rise, run.xs, _SCALE
-        left = [round((a * x + e) * scale) / scale for x in xs]
-        right = [round((a * (x + w) + e) * scale) / scale for x, w in zip(xs, _box_widths(run))]
-        advances = [round(abs(v * a) * scale) / scale for v in run.advances]
-        top = _r(d * (rise + font.ascent * size) + f)
-        bottom = _r(d * (rise + font.descent * size) + f)
-        baseline = _r(d * rise + f)
-        low, high = (top, bottom) if top <= bottom else (bottom, top)
-        if a < 0:
-            left, right = right, left
-        envelope = (min(left), low, max(right), high)
-        flags = self._flags(run, envelope, lambda: [(x0, low, x1, high) for x0, x1 in zip(left, right)])
-        if a < 0:
-            left, right = right, left
-        copy = template.copy
-        batch = []
-        append = batch.append
-        for index, code, x0, x1, advance, text, source, glyph_flags in zip(
-                count(), run.codes, left, right, advances, texts, sources, flags):
-            if glyph_flags is None:
-                continue
-            record = copy()
-            record["id"] = next_id
-            next_id += 1
-            record["bbox"] = (x0, low, x1, high) if x0 <= x1 else (x1, low, x0, high)
-            record["text"] = text
-            record["code"] = code
-            record["origin"] = (x0, baseline)
-            record["advance"] = advance
-            record["quad"] = (x0, top, x1, top, x0, bottom, x1, bottom)
-            record["flags"] = glyph_flags
-            record["map"] = source
-            record["index"] = index
-            append(record)
-        return batch
-
-    def _general_records(self, run, matrix, template, next_id, texts, sources):
-        """Records of a run under any matrix (rotated, skewed, vertical): corner by corner."""
-        boxes, quads, origins, advances = _general_geometry(run, *matrix)
-        envelope = (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                    max(b[2] for b in boxes), max(b[3] for b in boxes))
-        flags = self._flags(run, envelope, lambda: boxes)
-        copy = template.copy
-        batch = []
-        append = batch.append
-        for index, code, box, quad, origin, advance, text, source, glyph_flags in zip(
-                count(), run.codes, boxes, quads, origins, advances, texts, sources, flags):
-            if glyph_flags is None:
-                continue
-            record = copy()
-            record["id"] = next_id
-            next_id += 1
-            record["bbox"] = box
-            record["text"] = text
-            record["code"] = code
-            record["origin"] = origin
-            record["advance"] = advance
-            record["quad"] = quad
-            record["flags"] = glyph_flags
-            record["map"] = source
-            record["index"] = index
-            append(record)
-        return batch
 
     def _texts(self, run, started_spans, unmapped):
         span = run.marked[2]
@@ -252,12 +206,9 @@ class GlyphCollector(Device):
                 unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
         return texts, sources
 
-    def _flags(self, run, envelope, glyph_boxes):
-        """Per glyph: a tuple of flags, or None for a glyph left out (outside the crop box).
-
-        Decided once for the run when its envelope is inside the page and the clip and no
-        later image reaches it; glyph by glyph otherwise.
-        """
+    @staticmethod
+    def _base_flags(run):
+        """The flags every glyph of a run has, as a tuple."""
         base = []
         if run.hidden:
             base.append(HIDDEN)
@@ -267,6 +218,14 @@ class GlyphCollector(Device):
             base.append(ANNOTATION)
         if run.in_type3:
             base.append(IN_TYPE3)
+        return tuple(base)
+
+    def _flags(self, run, base, envelope, glyph_boxes):
+        """Per glyph of a run the core does not place: a tuple of flags, or None for a glyph
+        left out (outside the crop box). Decided once for the run when its envelope is
+        inside the page and the clip and no later image reaches it; glyph by glyph
+        otherwise (as the core decides for the runs it places).
+        """
         x0, y0, x1, y1 = envelope
         clip = self._frame_box(run.clip) if run.clip else None
         later = [box for seq, box in self.images if seq > run.seq and box[0] <= x1 and box[2] >= x0
@@ -275,7 +234,7 @@ class GlyphCollector(Device):
         simple = (0 <= x0 and 0 <= y0 and x1 <= page_w and y1 <= page_h and not later
                   and (clip is None or clip[0] <= x0 and clip[1] <= y0 and x1 <= clip[2] and y1 <= clip[3]))
         if simple:
-            return [tuple(base)] * len(run.codes)
+            return [base] * len(run.codes)
         return [self._glyph_flags(box, base, clip, later, page_w, page_h) for box in glyph_boxes()]
 
     def _glyph_flags(self, box, base, clip, later, page_w, page_h):
@@ -358,24 +317,15 @@ def _general_geometry(run, a, b, c, d, e, f):
 COVER_GRID = 32    # image cover measured on a 32 x 32 grid of the crop box (the design's rule)
 
 
-def _marked_runs(batch, marks):
-    """Extend the page's marked-content runs (``marks``) by one text run's glyph records;
-    return how many of them are invisible (render mode 3 or 7, or covered by an image).
-
-    A run's records share one template, so one marked-content key, and have consecutive ids.
-    """
-    first = batch[0]
-    key = [first["mcid"], first["artifact"], first["stream"]]
-    if marks and marks[-1][1] == first["id"] - 1 and marks[-1][2:] == key:
-        marks[-1][1] = batch[-1]["id"]
+def _mark(marks, run, first, last):
+    """Extend the page's marked-content runs (``marks``: [first id, last id, mcid,
+    artifact, stream]) by a text run's glyphs, ids ``first`` to ``last``."""
+    mcid, artifact, _, _ = run.marked
+    key = [mcid, artifact, run.stream]
+    if marks and marks[-1][1] == first - 1 and marks[-1][2:] == key:
+        marks[-1][1] = last
     else:
-        marks.append([first["id"], batch[-1]["id"], *key])
-    invisible = 0
-    for record in batch:
-        flags = record["flags"]
-        if INVISIBLE in flags or COVERED in flags:
-            invisible += 1
-    return invisible
+        marks.append([first, last, *key])
 
 
 def space_widths(fonts):
@@ -419,6 +369,16 @@ def page_record(number, label, geometry):
 
 def glyph_records(document, options=GlyphOptions()):
     """Yield the document record, then for each page its page record, glyphs and diagnostics."""
+    for record in glyph_batches(document, options):
+        if record["type"] == "glyphs":
+            yield from glyph_dicts(record)
+        else:
+            yield record
+
+
+def glyph_batches(document, options=GlyphOptions()):
+    """``glyph_records`` with each page's glyphs in one ``glyphs`` record (never written:
+    the words stage reads it, or ``glyph_dicts`` makes its records)."""
     yield document.record()
     if document.repaired:
         yield diagnostic("document.repaired", "the file was damaged and repaired to be read: "
@@ -444,4 +404,4 @@ def glyph_records(document, options=GlyphOptions()):
             yield diagnostic("document.truncated", f"page {page.number}: its content lies past the end of the file",
                              page.number)
         interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
-        yield from collector.records()
+        yield from collector.batches()

@@ -4,6 +4,7 @@
 //! with the `python` feature, as maturin does) is the only module that knows Python, and
 //! exposes the core as `pdftk_text._core`. Everything else is testable with `cargo test`.
 
+pub mod fxhash;
 pub mod glyphs;
 pub mod words;
 

@@ -3,7 +3,7 @@
 from functools import partial
 
 from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_NO_EXTRAS, NEEDS_TABLES, ExportOptions, export
-from ..glyphs import GlyphOptions, glyph_records
+from ..glyphs import GlyphOptions, glyph_batches
 from ..order import OrderOptions, order_records
 from ..order.stream import ordered
 from ..pdf.extras import NO_EXTRAS, document_extras, with_extras
@@ -96,7 +96,7 @@ class PdfExport(PdfOrder):
                                      keep_outside=args.keep_outside, annotations=args.annotations,
                                      limits=args.limits)
         tables = args.format in NEEDS_TABLES
-        words = word_records(with_structure(glyph_records(document, glyph_options), document),
+        words = word_records(with_structure(glyph_batches(document, glyph_options), document),
                              WordOptions(keep_glyphs=tables or args.keep_glyphs or args.format in NEEDS_GLYPHS
                                          or args.detail == "glyphs"))
         ordered = order_records(words, OrderOptions(mode=args.order))

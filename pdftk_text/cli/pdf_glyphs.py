@@ -1,12 +1,13 @@
 """pdf-glyphs: every glyph of a PDF with its font, position, colour and visibility."""
 
-from ..glyphs import GlyphOptions, glyph_records
+from ..glyphs import GlyphOptions, glyph_batches, glyph_records
 from ..structure import with_structure
 from .base import Tool
 
 
 class PdfGlyphs(Tool):
     structure = True        # write the structure records of tagged pages (order, export and search read by them)
+    batches = False         # a page's glyphs as one native ``glyphs`` record (for the words stage, never written)
     name = "pdf-glyphs"
     summary = "every glyph of a PDF: text, font, position, colour and visibility, as JSON-lines"
     description = ("Write a document record, then for each page a page record followed by one glyph "
@@ -32,7 +33,7 @@ class PdfGlyphs(Tool):
         options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
                                keep_outside=args.keep_outside, annotations=args.annotations,
                                limits=args.limits)
-        records = glyph_records(document, options)
+        records = (glyph_batches if self.batches else glyph_records)(document, options)
         return with_structure(records, document) if self.structure else records
 
 

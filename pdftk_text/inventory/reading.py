@@ -8,7 +8,7 @@ stages: glyphs drawn and codes no source maps, per font name; the page's text ki
 the share of it images cover). Each pass runs once per report, whichever sections ask.
 """
 
-from ..glyphs import GlyphOptions, glyph_records
+from ..glyphs import GlyphOptions, glyph_batches
 from ..images.listing import image_record
 from ..images.placements import page_placements
 from ..order import order_records
@@ -39,7 +39,7 @@ class PageReading:
         if self._text is None:
             fonts, kinds = {}, {}
             options = GlyphOptions(pages=self.pages, limits=self.limits) if self.limits else GlyphOptions(pages=self.pages)
-            words = word_records(glyph_records(self.document, options), WordOptions(keep_glyphs=True))
+            words = word_records(glyph_batches(self.document, options), WordOptions(keep_glyphs=True))
             for record in order_records(words):
                 kind = record["type"]
                 if kind == "glyph":

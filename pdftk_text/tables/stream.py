@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..content.interpreter import Interpreter
 from ..content.limits import Limits
 from ..fonts.loader import FontCache
-from ..glyphs import GlyphOptions, glyph_records
+from ..glyphs import GlyphOptions, glyph_batches
 from ..pdf.pages import selected_pages
 from ..words import WordOptions, word_records
 from .aligned import aligned_tables
@@ -40,7 +40,7 @@ class TableOptions:
 def pdf_table_records(document, glyph_options=GlyphOptions(), options=TableOptions()):
     """Records of a PDF: document, then each page's record, tables and diagnostics."""
     rulings, tagged = pdf_table_sources(document, glyph_options, options)
-    words = word_records(glyph_records(document, glyph_options), WordOptions(keep_glyphs=True))
+    words = word_records(glyph_batches(document, glyph_options), WordOptions(keep_glyphs=True))
     return table_records(words, options, rulings=rulings, tagged=tagged)
 
 

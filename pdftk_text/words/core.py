@@ -4,8 +4,8 @@
 places, merges copies, cuts strands and words, builds lines and returns the records.
 What the core asks of a text -- white space, bidi kinds, marks, widths -- is answered
 here once per distinct text by Python's own Unicode database (``text_props``), so the
-words read the same on every side; a line's text is joined here by ``joined_text``, as
-every stage joins words. This module must never place or break glyphs itself.
+words read the same on every side; a line's text is joined by the rule every stage joins
+words by (``joining``). This module must never place or break glyphs itself.
 """
 
 import unicodedata
@@ -15,9 +15,9 @@ from .. import _core
 from ..errors import RecordStreamError
 from .accents import MARKS
 from .bidi import DIGITS, bidi_class, char_kind, has_rtl, strong_counts
-from .joining import joined_text
+from .joining import OVERLAPPING, TOUCHING
 
-HYPHENS = ("\u002d", "\u2010", "\u00ad")
+HYPHENS = ("\u002d", "\u2010", "\u00ad")      # a line ending in one of these says so ("hyphen")
 
 # Invisible format characters: a glyph whose text is one of them (TeX's compound word
 # mark reads as U+200C) is drawn with no width and no ink; it joins no word and splits
@@ -55,21 +55,19 @@ def text_props(text):
             len(text) == 1 and unicodedata.category(text).startswith("L"), rtl, ltr)
 
 
-def page_words(glyphs, tolerances, spaces=None):
-    """(records, dropped): the line and word records of one page's glyph records, each
-    line followed by its words, and how many glyphs were read once as copies of another."""
-    page = glyphs[0].get("page")
+def page_words(glyphs, page, tolerances, spaces=None):
+    """(records, dropped): the line and word records of one page's glyphs (a list of glyph
+    records, or a ``_core.GlyphPage``), each line followed by its words, and how many
+    glyphs were read once as copies of another."""
     try:
-        out, lines, dropped = _core.page_words(glyphs, page, tolerances, gap_units(spaces, tolerances), text_props)
+        out, hyphenated, dropped = _core.page_words(glyphs, page, tolerances, gap_units(spaces, tolerances),
+                                                    text_props, (TOUCHING, OVERLAPPING), "".join(HYPHENS))
     except _core.GlyphFieldError as error:
         raise RecordStreamError(_bad_glyph(glyphs[error.args[0]])) from None
-    ends = lines[1:] + [len(out)]
-    for position, end in zip(lines, ends):
-        line, words = out[position], out[position + 1:end]
-        text = joined_text(words, [word["text"] for word in words])
-        hyphen = text[-1:] if text[-1:] in HYPHENS else None
-        line["text"], line["hyphen"] = text, hyphen
-        if hyphen is not None and end < len(out):
+    for position in hyphenated:        # does the next line start in lower case?
+        line = out[position]
+        end = position + 1 + line["words"][1] - line["words"][0] + 1
+        if end < len(out):
             line["next_lower"] = out[end + 1]["text"][:1].islower()
     return out, dropped
 

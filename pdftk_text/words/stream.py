@@ -11,6 +11,7 @@ PDF.
 from dataclasses import dataclass, field
 
 from ..diagnostics import diagnostic
+from ..records.batches import glyph_dicts
 from .core import page_words
 from .tolerances import Tolerances
 
@@ -34,6 +35,8 @@ def word_records(records, options=WordOptions()):
             if not glyphs:
                 page = record.get("page")
             glyphs.append(record)
+        elif kind == "glyphs":              # a page's glyphs held natively (glyph_batches)
+            held.batch = record
         elif kind in ("page", "document"):
             yield from held.flush(options)
             glyphs = held.glyphs
@@ -50,29 +53,38 @@ class _Page:
     def __init__(self):
         self.open = False
         self.glyphs = []
+        self.batch = None
         self.others = []
 
     def flush(self, options):
-        glyphs, others = self.glyphs, self.others
-        self.glyphs, self.others, self.open = [], [], False
+        glyphs, batch, others = self.glyphs, self.batch, self.others
+        self.glyphs, self.batch, self.others, self.open = [], None, [], False
         if options.keep_glyphs:
             yield from glyphs
+            if batch is not None:
+                yield from glyph_dicts(batch)
+        if batch is not None and len(batch["glyphs"]):
+            glyphs, page = batch["glyphs"], batch["page"]
+        else:
+            page = glyphs[0].get("page") if glyphs else None
         # a page that already holds words (pdf-words --keep-glyphs piped on) keeps them
-        if glyphs and not any(r["type"] in ("word", "line") for r in others):
+        if len(glyphs) and not any(r["type"] in ("word", "line") for r in others):
             content = next((r for r in others if r["type"] == "content"), None)
             spaces = content.get("space_widths") if content is not None else None
-            yield from words_of_page(glyphs, options.tolerances, others, spaces)
+            yield from words_of_page(glyphs, options.tolerances, others, spaces, page)
         yield from others
 
 
-def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None):
-    """Line and word records of one page's glyph records; appends this stage's diagnostics.
+def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None):
+    """Line and word records of one page's glyphs (glyph records, or a page of glyphs held
+    natively, whose ``page`` number is given); appends this stage's diagnostics.
     ``spaces`` is the page's content record's ``space_widths`` (None: words break at
     ``word_gap`` em alone)."""
-    records, dropped = page_words(glyphs, tolerances, spaces)
+    page = glyphs[0].get("page") if page is None else page
+    records, dropped = page_words(glyphs, page, tolerances, spaces)
     if dropped:
         diagnostics_out.append(diagnostic(
             "extraction.duplicate-glyphs-merged",
             f"{dropped} glyphs drawn again over the same glyph (fake bold, halo) were read once",
-            glyphs[0].get("page"), count=dropped))
+            page, count=dropped))
     return records

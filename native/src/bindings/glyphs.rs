@@ -9,14 +9,17 @@ use crate::words::{GlyphIn, Texts};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
-use std::collections::HashMap;
+use crate::fxhash::FxMap as HashMap;
 
-/// What a run's glyphs share: the template their records copy, its "op", font and size.
+/// What a run's glyphs share: the template their records copy, its "op", font and size
+/// (as the words stage reads them, and as the records hold them).
 struct Run {
     template: Py<PyDict>,
     op: PyObject,
     font: String,
     size: f64,
+    font_object: PyObject,
+    size_object: PyObject,
 }
 
 struct Glyph {
@@ -47,22 +50,54 @@ fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
     PyTuple::new(py, v)
 }
 
+/// A run's per-glyph Python values, as the glyph stage lists them.
+struct Shown<'a, 'py> {
+    codes: &'a Bound<'py, PyList>,
+    texts: &'a Bound<'py, PyList>,
+    sources: &'a Bound<'py, PyList>,
+}
+
+impl Shown<'_, '_> {
+    fn len(&self) -> usize {
+        self.codes.len().min(self.texts.len()).min(self.sources.len())
+    }
+
+    /// Glyph `i` of the run, its geometry and flags given.
+    #[allow(clippy::too_many_arguments)]
+    fn glyph(&self, run: u32, id: i64, i: usize, flags: PyObject, origin: [f64; 2], advance: f64, quad: [f64; 8], bbox: [f64; 4]) -> PyResult<Glyph> {
+        Ok(Glyph {
+            run,
+            id,
+            index: i as u32,
+            code: self.codes.get_item(i)?.unbind(),
+            text: self.texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
+            map: self.sources.get_item(i)?.unbind(),
+            flags,
+            origin,
+            advance,
+            quad,
+            bbox,
+        })
+    }
+}
+
 impl GlyphPage {
     fn add_run<'py>(&mut self, template: &Bound<'py, PyDict>) -> PyResult<u32> {
         let py = template.py();
         let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten();
-        let font = get(intern!(py, "font")).map(|f| f.str().map(|s| s.to_string())).transpose()?.unwrap_or_default();
-        let size = get(intern!(py, "size")).and_then(|s| s.extract::<f64>().ok()).unwrap_or(0.0);
-        let op = get(intern!(py, "op")).map(|o| o.unbind()).unwrap_or_else(|| py.None());
-        self.runs.push(Run { template: template.clone().unbind(), op, font, size });
+        let none = || py.None().into_bound(py);
+        let (font_object, size_object) = (get(intern!(py, "font")).unwrap_or_else(none), get(intern!(py, "size")).unwrap_or_else(none));
+        let font = font_object.str()?.to_string();
+        let size = size_object.extract::<f64>().unwrap_or(0.0);
+        let op = get(intern!(py, "op")).unwrap_or_else(none).unbind();
+        let (font_object, size_object) = (font_object.unbind(), size_object.unbind());
+        self.runs.push(Run { template: template.clone().unbind(), op, font, size, font_object, size_object });
         Ok(self.runs.len() as u32 - 1)
     }
 
     pub(super) fn font_size<'py>(&self, py: Python<'py>, glyph: usize) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
         let run = &self.runs[self.glyphs[glyph].run as usize];
-        let template = run.template.bind(py);
-        let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten().unwrap_or_else(|| py.None().into_bound(py));
-        (get(intern!(py, "font")), get(intern!(py, "size")))
+        (run.font_object.bind(py).clone(), run.size_object.bind(py).clone())
     }
 
     /// The words stage's view of the glyphs, texts and fonts interned on the way.
@@ -122,14 +157,15 @@ impl GlyphPage {
         let py = template.py();
         let [a, d, e, f] = matrix;
         let [size, rise, ascent, descent] = metrics;
-        let count = xs.len().min(widths.len()).min(advances.len()).min(codes.len()).min(texts.len()).min(sources.len());
+        let shown = Shown { codes, texts, sources };
+        let count = xs.len().min(widths.len()).min(advances.len()).min(shown.len());
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
         let g = upright(&run);
         let mirrored = a < 0.0;
         let surroundings = Surroundings { clip, images: &self.images, seq, width: self.width, height: self.height, keep_outside: self.keep_outside };
         let found = flags(g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), &surroundings);
         let run_id = self.add_run(template)?;
-        let mut tuples: HashMap<Extra, PyObject> = HashMap::new();
+        let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
         let (mut id, mut covered) = (next_id, 0);
         for (i, extra) in found.into_iter().enumerate() {
             let Some(extra) = extra else { continue };
@@ -143,19 +179,8 @@ impl GlyphPage {
             };
             covered += extra.covered as usize;
             let (x0, x1) = (g.x0[i], g.x1[i]);
-            self.glyphs.push(Glyph {
-                run: run_id,
-                id,
-                index: i as u32,
-                code: codes.get_item(i)?.unbind(),
-                text: texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
-                map: sources.get_item(i)?.unbind(),
-                flags,
-                origin: [x0, g.baseline],
-                advance: g.advances[i],
-                quad: [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom],
-                bbox: g.bbox(i),
-            });
+            let quad = [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom];
+            self.glyphs.push(shown.glyph(run_id, id, i, flags, [x0, g.baseline], g.advances[i], quad, g.bbox(i))?);
             id += 1;
         }
         Ok(((id - next_id) as usize, covered))
@@ -178,26 +203,15 @@ impl GlyphPage {
         flags: &Bound<'_, PyList>,
     ) -> PyResult<usize> {
         let run_id = self.add_run(template)?;
-        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(codes.len()).min(texts.len()).min(sources.len()).min(flags.len());
+        let shown = Shown { codes, texts, sources };
+        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len()).min(flags.len());
         let mut id = next_id;
         for i in 0..count {
             let flag = flags.get_item(i)?;
             if flag.is_none() {
                 continue;
             }
-            self.glyphs.push(Glyph {
-                run: run_id,
-                id,
-                index: i as u32,
-                code: codes.get_item(i)?.unbind(),
-                text: texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
-                map: sources.get_item(i)?.unbind(),
-                flags: flag.unbind(),
-                origin: origins[i],
-                advance: advances[i],
-                quad: quads[i],
-                bbox: boxes[i],
-            });
+            self.glyphs.push(shown.glyph(run_id, id, i, flag.unbind(), origins[i], advances[i], quads[i], boxes[i])?);
             id += 1;
         }
         Ok((id - next_id) as usize)

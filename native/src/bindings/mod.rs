@@ -6,6 +6,7 @@
 //! command's internal error), never a crash or a message on stderr.
 
 mod glyphs;
+mod joining;
 mod words;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -28,6 +29,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // panics are reported as errors, never printed: the command's one line says it
     std::panic::set_hook(Box::new(|_| {}));
     m.add_function(wrap_pyfunction!(words::page_words, m)?)?;
+    m.add_function(wrap_pyfunction!(joining::apart, m)?)?;
+    m.add_function(wrap_pyfunction!(joining::joined_text, m)?)?;
     m.add_class::<glyphs::GlyphPage>()?;
     m.add("GlyphFieldError", m.py().get_type::<words::GlyphFieldError>())?;
     Ok(())

@@ -5,22 +5,21 @@
 
 use super::glyphs::GlyphPage;
 use super::guarded;
-use crate::words::{self, GlyphIn, Kind, TextProps, Texts, Tolerances};
+use crate::words::joining::{joined, Geometry};
+use crate::words::{self, GlyphIn, Interned, Kind, TextProps, Texts, Tolerances};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
-use std::collections::HashMap;
+use crate::fxhash::FxMap as HashMap;
 
 create_exception!(_core, GlyphFieldError, PyValueError, "a glyph record the words stage cannot read");
 
 /// Texts interned for one page; properties asked of the Python side once per text.
 pub(super) struct PyTexts<'py> {
     props_of: Bound<'py, PyAny>,
-    ids: HashMap<String, u32>,
-    texts: Vec<String>,
-    props: Vec<TextProps>,
+    table: Interned,
     error: Option<PyErr>,
 }
 
@@ -63,24 +62,20 @@ impl<'py> PyTexts<'py> {
 
 impl Texts for PyTexts<'_> {
     fn intern(&mut self, text: &str) -> u32 {
-        if let Some(&id) = self.ids.get(text) {
+        if let Some(id) = self.table.find(text) {
             return id;
         }
         let props = self.read(text).unwrap_or_else(|error| {
             self.error.get_or_insert(error);
             TextProps::default()
         });
-        let id = self.texts.len() as u32;
-        self.ids.insert(text.to_owned(), id);
-        self.texts.push(text.to_owned());
-        self.props.push(props);
-        id
+        self.table.insert(text, props)
     }
     fn text(&self, id: u32) -> &str {
-        &self.texts[id as usize]
+        self.table.text(id)
     }
     fn props(&self, id: u32) -> &TextProps {
-        &self.props[id as usize]
+        self.table.props(id)
     }
 }
 
@@ -171,11 +166,13 @@ impl<'py> Source<'_, 'py> {
     }
 }
 
-/// A page's words: (records, positions of the line records in them, glyphs dropped as
-/// copies). `glyphs` is a GlyphPage or a list of glyph records. Line records come with
-/// "text" "" and "hyphen"/"next_lower" None, for the caller to fill; each line's words
-/// follow it.
+/// A page's words: (records, positions of the line records that end in a hyphen, glyphs
+/// dropped as copies). `glyphs` is a GlyphPage or a list of glyph records; `joining` the
+/// (touching, overlapping) em of `joining.apart`; `hyphens` the characters a line ending
+/// in one records as its "hyphen". Each line record is followed by its
+/// words; the caller fills "next_lower" of the lines that end in a hyphen.
 #[pyfunction]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn page_words<'py>(
     py: Python<'py>,
     glyphs: &Bound<'py, PyAny>,
@@ -183,10 +180,12 @@ pub(super) fn page_words<'py>(
     tolerances_of: &Bound<'py, PyAny>,
     units: &Bound<'py, PyDict>,
     props_of: Bound<'py, PyAny>,
+    joining: (f64, f64),
+    hyphens: &str,
 ) -> PyResult<(Bound<'py, PyList>, Vec<usize>, usize)> {
     let t = tolerances(tolerances_of)?;
-    let mut texts = PyTexts { props_of, ids: HashMap::new(), texts: Vec::new(), props: Vec::new(), error: None };
-    let mut fonts: HashMap<String, u32> = HashMap::new();
+    let mut texts = PyTexts { props_of, table: Interned::default(), error: None };
+    let mut fonts: HashMap<String, u32> = HashMap::default();
     let native = glyphs.downcast::<GlyphPage>().ok().map(|page| page.borrow());
     let list = glyphs.downcast::<PyList>().ok();
     let (input, source) = match (&native, list) {
@@ -197,7 +196,7 @@ pub(super) fn page_words<'py>(
     if let Some(error) = texts.error.take() {
         return Err(error);
     }
-    let mut unit_of: HashMap<u32, f64> = HashMap::new();
+    let mut unit_of: HashMap<u32, f64> = HashMap::default();
     for (font, unit) in units.iter() {
         if let Some(&id) = fonts.get(font.str()?.to_str()?) {
             unit_of.insert(id, unit.extract()?);
@@ -211,7 +210,6 @@ pub(super) fn page_words<'py>(
     let mut positions = Vec::with_capacity(lines.len());
     let mut word_id = 0usize;
     for (line_id, line) in lines.iter().enumerate() {
-        positions.push(out.len());
         let first_word = word_id;
         let mut word_boxes = Vec::with_capacity(line.words.len());
         let mut words_out = Vec::with_capacity(line.words.len());
@@ -227,13 +225,21 @@ pub(super) fn page_words<'py>(
         d.set_item(intern!(py, "page"), &page)?;
         d.set_item(intern!(py, "id"), line_id)?;
         d.set_item(intern!(py, "bbox"), bbox)?;
-        d.set_item(intern!(py, "text"), intern!(py, ""))?;
+        let texts: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
+        let geometry: Vec<Option<Geometry>> =
+            line.words.iter().map(|w| Some(Geometry { baseline: w.baseline, size: input[w.first].size })).collect();
+        let text = joined(&texts, &geometry, &vec![true; texts.len()], joining.0, joining.1);
+        let hyphen = text.chars().next_back().filter(|c| hyphens.contains(*c));
+        if hyphen.is_some() {
+            positions.push(out.len());
+        }
+        d.set_item(intern!(py, "text"), text)?;
         d.set_item(intern!(py, "words"), (first_word, word_id - 1))?;
         d.set_item(intern!(py, "direction"), PyString::intern(py, line.direction))?;
         d.set_item(intern!(py, "angle"), line.angle)?;
         d.set_item(intern!(py, "baseline"), PyTuple::new(py, line.baseline)?)?;
         d.set_item(intern!(py, "size"), line.size)?;
-        d.set_item(intern!(py, "hyphen"), py.None())?;
+        d.set_item(intern!(py, "hyphen"), hyphen.map(String::from))?;
         d.set_item(intern!(py, "next_lower"), py.None())?;
         out.append(d)?;
         for record in words_out {

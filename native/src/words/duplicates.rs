@@ -9,13 +9,13 @@
 //! integer that could overflow.
 
 use super::{Key, Placed, Texts, Tolerances};
-use std::collections::HashMap;
+use crate::fxhash::FxMap;
 
-type Row = HashMap<u64, Vec<usize>>;
+type Row = FxMap<u64, Vec<usize>>;
 
 /// (kept, dropped count): the page's placed glyphs without their copies, in content order.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
-    let mut rows: HashMap<(u32, u64, Key, u64), Row> = HashMap::new();
+    let mut rows: FxMap<(u32, u64, Key, u64), Row> = FxMap::default();
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
     for index in 0..placed.len() {

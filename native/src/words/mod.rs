@@ -10,6 +10,7 @@
 pub mod accents;
 pub mod bidi;
 pub mod duplicates;
+pub mod joining;
 pub mod lines;
 pub mod placement;
 pub mod records;
@@ -68,6 +69,36 @@ pub trait Texts {
     fn intern(&mut self, text: &str) -> u32;
     fn text(&self, id: u32) -> &str;
     fn props(&self, id: u32) -> &TextProps;
+}
+
+/// The storage behind a `Texts`: each distinct text once, with its properties.
+#[derive(Default)]
+pub struct Interned {
+    ids: crate::fxhash::FxMap<String, u32>,
+    texts: Vec<String>,
+    props: Vec<TextProps>,
+}
+
+impl Interned {
+    pub fn find(&self, text: &str) -> Option<u32> {
+        self.ids.get(text).copied()
+    }
+
+    pub fn insert(&mut self, text: &str, props: TextProps) -> u32 {
+        let id = self.texts.len() as u32;
+        self.ids.insert(text.to_owned(), id);
+        self.texts.push(text.to_owned());
+        self.props.push(props);
+        id
+    }
+
+    pub fn text(&self, id: u32) -> &str {
+        &self.texts[id as usize]
+    }
+
+    pub fn props(&self, id: u32) -> &TextProps {
+        &self.props[id as usize]
+    }
 }
 
 /// The named tolerances of `pdftk_text/words/tolerances.py` (units and reasons there).
@@ -179,15 +210,10 @@ pub mod testing {
     //! A text table for tests and fuzzing: properties from Rust's own character tables and
     //! a few ranges, which agree with Python's on the ASCII, Latin, Hebrew, Arabic and CJK
     //! texts the tests use. The product asks Python's Unicode database instead.
-    use super::{Kind, TextProps, Texts};
-    use std::collections::HashMap;
+    use super::{Interned, Kind, TextProps, Texts};
 
     #[derive(Default)]
-    pub struct Table {
-        ids: HashMap<String, u32>,
-        texts: Vec<String>,
-        props: Vec<TextProps>,
-    }
+    pub struct Table(Interned);
 
     fn kind(c: char) -> Kind {
         match c as u32 {
@@ -200,7 +226,7 @@ pub mod testing {
 
     impl Texts for Table {
         fn intern(&mut self, text: &str) -> u32 {
-            if let Some(&id) = self.ids.get(text) {
+            if let Some(id) = self.0.find(text) {
                 return id;
             }
             let kinds: Vec<Kind> = text.chars().map(kind).collect();
@@ -224,17 +250,13 @@ pub mod testing {
                 rtl_count: kinds.iter().filter(|k| **k == Kind::R).count() as u32,
                 ltr_count: kinds.iter().filter(|k| **k == Kind::L).count() as u32,
             };
-            let id = self.texts.len() as u32;
-            self.ids.insert(text.to_string(), id);
-            self.texts.push(text.to_string());
-            self.props.push(props);
-            id
+            self.0.insert(text, props)
         }
         fn text(&self, id: u32) -> &str {
-            &self.texts[id as usize]
+            self.0.text(id)
         }
         fn props(&self, id: u32) -> &TextProps {
-            &self.props[id as usize]
+            self.0.props(id)
         }
     }
 }

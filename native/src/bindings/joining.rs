@@ -1,0 +1,74 @@
+//! The joining of words into a line's text, for the Python stages: word records (dicts)
+//! read for their line, baseline and size; the rule is `words::joining`'s.
+
+use crate::words::joining::{apart as apart_of, joined, Geometry};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+
+/// The baseline and size a word record gives, or None when either is missing or not
+/// four numbers and a number (such a word is apart from its neighbours).
+fn geometry(word: &Bound<'_, PyAny>) -> Option<Geometry> {
+    let py = word.py();
+    let word = word.downcast::<PyDict>().ok()?;
+    let baseline = word.get_item(intern!(py, "baseline")).ok()??;
+    let values: Vec<f64> = if let Ok(t) = baseline.downcast::<PyTuple>() {
+        t.iter().map(|v| v.extract::<f64>()).collect::<PyResult<_>>().ok()?
+    } else {
+        baseline.downcast::<PyList>().ok()?.iter().map(|v| v.extract::<f64>()).collect::<PyResult<_>>().ok()?
+    };
+    let size: f64 = word.get_item(intern!(py, "size")).ok()??.extract().ok()?;
+    Some(Geometry { baseline: values.try_into().ok()?, size })
+}
+
+fn line_of<'py>(word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = word.py();
+    Ok(match word.downcast::<PyDict>() {
+        Ok(d) => d.get_item(intern!(py, "line"))?.unwrap_or_else(|| py.None().into_bound(py)),
+        Err(_) => word.call_method1(intern!(py, "get"), (intern!(py, "line"),))?,
+    })
+}
+
+/// Whether two word records read with a space between them (`joining.apart`).
+#[pyfunction]
+pub(super) fn apart(before: &Bound<'_, PyAny>, after: &Bound<'_, PyAny>, touching: f64, overlapping: f64) -> PyResult<bool> {
+    if line_of(before)?.ne(line_of(after)?)? {
+        return Ok(true);
+    }
+    Ok(apart_of(geometry(before), geometry(after), touching, overlapping))
+}
+
+/// The words' texts (`texts`, else each word's own "text") joined (`joining.joined_text`).
+#[pyfunction]
+#[pyo3(signature = (words, texts, touching, overlapping))]
+pub(super) fn joined_text(
+    words: &Bound<'_, PyAny>,
+    texts: Option<&Bound<'_, PyAny>>,
+    touching: f64,
+    overlapping: f64,
+) -> PyResult<String> {
+    let py = words.py();
+    let words: Vec<Bound<'_, PyAny>> = words.try_iter()?.collect::<PyResult<_>>()?;
+    let texts: Vec<Bound<'_, PyAny>> = match texts {
+        Some(t) => t.try_iter()?.collect::<PyResult<_>>()?,
+        None => words
+            .iter()
+            .map(|w| w.call_method1(intern!(py, "get"), (intern!(py, "text"), intern!(py, ""))))
+            .collect::<PyResult<_>>()?,
+    };
+    // as Python's zip: the first text always, then one per word pair both lists reach
+    if texts.is_empty() {
+        return Ok(String::new());
+    }
+    let count = words.len().min(texts.len()).max(1);
+    let strs: Vec<&str> = texts[..count].iter().map(|t| t.downcast::<PyString>()?.to_str()).collect::<PyResult<_>>()?;
+    if words.is_empty() {
+        return Ok(strs[0].to_owned());
+    }
+    let geometry: Vec<Option<Geometry>> = words[..count].iter().map(geometry).collect();
+    let mut same_line = vec![true; count];
+    for i in 1..count {
+        same_line[i] = !line_of(&words[i - 1])?.ne(line_of(&words[i])?)?;
+    }
+    Ok(joined(&strs[..count], &geometry, &same_line, touching, overlapping))
+}
