@@ -12,13 +12,34 @@ fn geometry(word: &Bound<'_, PyAny>) -> Option<Geometry> {
     let py = word.py();
     let word = word.downcast::<PyDict>().ok()?;
     let baseline = word.get_item(intern!(py, "baseline")).ok()??;
-    let values: Vec<f64> = if let Ok(t) = baseline.downcast::<PyTuple>() {
-        t.iter().map(|v| v.extract::<f64>()).collect::<PyResult<_>>().ok()?
+    let mut values = [0.0; 4];
+    if let Ok(t) = baseline.downcast::<PyTuple>() {
+        if t.len() != 4 {
+            return None;
+        }
+        for (slot, v) in values.iter_mut().zip(t.iter()) {
+            *slot = v.extract().ok()?;
+        }
     } else {
-        baseline.downcast::<PyList>().ok()?.iter().map(|v| v.extract::<f64>()).collect::<PyResult<_>>().ok()?
-    };
+        let l = baseline.downcast::<PyList>().ok()?;
+        if l.len() != 4 {
+            return None;
+        }
+        for (slot, v) in values.iter_mut().zip(l.iter()) {
+            *slot = v.extract().ok()?;
+        }
+    }
     let size: f64 = word.get_item(intern!(py, "size")).ok()??.extract().ok()?;
-    Some(Geometry { baseline: values.try_into().ok()?, size })
+    Some(Geometry { baseline: values, size })
+}
+
+/// Whether two words' "line" values differ, as Python's `!=` says (the same object, as
+/// small line numbers are, is never asked).
+fn other_line(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>) -> PyResult<bool> {
+    if a.is(b) {
+        return Ok(false);
+    }
+    a.ne(b)
 }
 
 fn line_of<'py>(word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
@@ -32,7 +53,7 @@ fn line_of<'py>(word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
 /// Whether two word records read with a space between them (`joining.apart`).
 #[pyfunction]
 pub(super) fn apart(before: &Bound<'_, PyAny>, after: &Bound<'_, PyAny>, touching: f64, overlapping: f64) -> PyResult<bool> {
-    if line_of(before)?.ne(line_of(after)?)? {
+    if other_line(&line_of(before)?, &line_of(after)?)? {
         return Ok(true);
     }
     Ok(apart_of(geometry(before), geometry(after), touching, overlapping))
@@ -66,9 +87,10 @@ pub(super) fn joined_text(
         return Ok(strs[0].to_owned());
     }
     let geometry: Vec<Option<Geometry>> = words[..count].iter().map(geometry).collect();
+    let lines: Vec<Bound<'_, PyAny>> = words[..count].iter().map(line_of).collect::<PyResult<_>>()?;
     let mut same_line = vec![true; count];
     for i in 1..count {
-        same_line[i] = !line_of(&words[i - 1])?.ne(line_of(&words[i])?)?;
+        same_line[i] = !other_line(&lines[i - 1], &lines[i])?;
     }
     Ok(joined(&strs[..count], &geometry, &same_line, touching, overlapping))
 }
