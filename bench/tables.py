@@ -8,8 +8,13 @@ pdfplumber's lines strategy finds a table, decided before any timing -- and its 
 flavor on the rest, as its documentation advises. One timed pass each; prints
 pages/second and the ratio of ours to each peer. A peer that is not installed is
 reported as such, not measured.
+
+``python3 -m bench.tables --icdar DIR`` instead scores every tool's tables on the
+ICDAR-2013 documents in DIR with the competition scorer, beside their times
+(bench/tables_icdar.py).
 """
 
+import argparse
 import importlib.util
 import os
 import sys
@@ -77,7 +82,22 @@ def camelot_tables(path, ruled, count):
     return count
 
 
-def main():
+def main(argv=None):
+    from bench import tables_icdar
+    parser = argparse.ArgumentParser(prog="python3 -m bench.tables", description=__doc__.splitlines()[0])
+    parser.add_argument("--icdar", metavar="DIR", help="score the tools on ICDAR-2013 documents and truth in DIR")
+    parser.add_argument("--scorer", metavar="PY", default=tables_icdar.SCORER,
+                        help="the ICDAR scorer script (default %(default)s)")
+    parser.add_argument("--tools", metavar="NAMES", type=lambda t: t.split(","), default=list(tables_icdar.TOOLS),
+                        help="with --icdar: comma-separated tools (default all): " + ", ".join(tables_icdar.TOOLS))
+    parser.add_argument("--per-doc", action="store_true", help="with --icdar: one line per document for pdf-tables")
+    args = parser.parse_args(argv)
+    if args.icdar:
+        unknown = [name for name in args.tools if name not in tables_icdar.TOOLS]
+        if unknown:
+            parser.error("unknown tools: " + ", ".join(unknown))
+        tables_icdar.run(args.icdar, args.scorer, args.tools, args.per_doc)
+        return
     files = _ordinary()
     rates = {}
     peers = [("pdf-tables", ours), ("pdfplumber", pdfplumber_tables)]
