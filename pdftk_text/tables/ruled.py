@@ -13,6 +13,7 @@ module must never read the PDF; it works on rules and word records.
 from . import confidence
 from .cells import cell_record, table_record, words_in_box
 from .grid import find_grids
+from .padding import merge_empty_columns
 from .rulings import snap_and_merge
 from .subrows import split_rows
 
@@ -31,6 +32,7 @@ def ruled_tables(page, words, rules, fills):
 
 
 def _table(page, grid, words, fills):
+    grid = merge_empty_columns(grid, words)
     grid, unruled = split_rows(grid, words)
     rows, columns = len(grid.ys) - 1, len(grid.xs) - 1
     placed = [(cell, words_in_box(words, cell.bbox)) for cell in grid.cells]

@@ -1,0 +1,36 @@
+"""Tables as other producers draw them (the ICDAR-2013 documents' ways, rebuilt by hand):
+cells drawn as rows of filled rectangles, rows ruled only across, captions inside a
+table's frame, columns seen only in alignment under a header that groups them.
+
+Each page is generated here with its truth known, as in test_tables.py.
+"""
+
+from pdftk_text.tables.cells import as_matrix
+
+from test_tables import HEIGHT, build, tables, text_at
+
+
+def filled(x0, top, width, height, grey=0.9):
+    """A filled rectangle, no stroke (y down from the page's top)."""
+    return f"{grey} g {x0} {HEIGHT - top - height} {width} {height} re f 0 g\n".encode()
+
+
+def test_cells_drawn_as_margin_text_margin_fills_are_one_column_each():
+    # Each cell drawn as three fills: a 4 pt margin, the text's box, a 4 pt margin (the
+    # grid their sides make has three columns for each column read).
+    rows = [("Item", "Never", "Often"), ("Left out", "27.9%", "19.9%"), ("Helpless", "25.5%", "24.4%"),
+            ("Hopeless", "32.4%", "24.1%")]
+    widths = [120, 60, 60]
+    content = b""
+    for i, row in enumerate(rows):
+        x = 72
+        for j, s in enumerate(row):
+            for x0, w in ((x, 4), (x + 4, widths[j] - 8), (x + widths[j] - 4, 4)):
+                content += filled(x0, 100 + 18 * i, w, 18)
+            content += text_at(x + 6, 100 + 18 * i + 4, s)
+            x += widths[j]
+    found = [t for t in tables(build([content])) if t["source"] == "ruled"]
+    assert len(found) == 1
+    assert (found[0]["rows"], found[0]["columns"]) == (4, 3)
+    assert as_matrix(found[0]) == [list(r) for r in rows]
+    assert found[0]["confidence"] >= 0.5
