@@ -34,3 +34,26 @@ def test_cells_drawn_as_margin_text_margin_fills_are_one_column_each():
     assert (found[0]["rows"], found[0]["columns"]) == (4, 3)
     assert as_matrix(found[0]) == [list(r) for r in rows]
     assert found[0]["confidence"] >= 0.5
+
+
+def test_header_cells_cut_at_other_edges_than_the_body_cells_share_their_columns():
+    # The header's cells drawn as margin, text, margin fills; each body cell as one fill
+    # as wide as the three: the header's margins' sides cut no body cell.
+    head = ("Category", "Description", "Count")
+    body = [("1a", "Influence on concept", "12"), ("1b", "No influence", "7"), ("2a", "Later changes", "3")]
+    widths = [60, 140, 50]
+    content, x = b"", 72
+    for j, s in enumerate(head):
+        for x0, w in ((x, 5), (x + 5, widths[j] - 10), (x + widths[j] - 5, 5)):
+            content += filled(x0, 100, w, 18, 0.7)
+        content += text_at(x + 7, 104, s)
+        x += widths[j]
+    for i, row in enumerate(body):
+        x = 72
+        for j, s in enumerate(row):
+            content += filled(x, 118 + 18 * i, widths[j], 18)
+            content += text_at(x + 7, 122 + 18 * i, s)
+            x += widths[j]
+    found = [t for t in tables(build([content])) if t["source"] == "ruled"]
+    assert len(found) == 1
+    assert as_matrix(found[0]) == [list(head)] + [list(r) for r in body]
