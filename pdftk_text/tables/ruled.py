@@ -14,6 +14,7 @@ from . import confidence
 from .cells import cell_record, table_record, words_in_box
 from .grid import find_grids
 from .padding import merge_empty_columns
+from .spans import split_aligned_spans
 from .rulings import snap_and_merge
 from .subrows import split_rows
 
@@ -32,7 +33,7 @@ def ruled_tables(page, words, rules, fills):
 
 
 def _table(page, grid, words, fills):
-    grid = merge_empty_columns(grid, words)
+    grid = split_aligned_spans(merge_empty_columns(grid, words), words)
     grid, unruled = split_rows(grid, words)
     rows, columns = len(grid.ys) - 1, len(grid.xs) - 1
     placed = [(cell, words_in_box(words, cell.bbox)) for cell in grid.cells]

@@ -7,7 +7,7 @@ Each page is generated here with its truth known, as in test_tables.py.
 
 from pdftk_text.tables.cells import as_matrix
 
-from test_tables import HEIGHT, build, tables, text_at
+from test_tables import HEIGHT, build, grid, tables, text_at
 
 
 def filled(x0, top, width, height, grey=0.9):
@@ -57,3 +57,24 @@ def test_header_cells_cut_at_other_edges_than_the_body_cells_share_their_columns
     found = [t for t in tables(build([content])) if t["source"] == "ruled"]
     assert len(found) == 1
     assert as_matrix(found[0]) == [list(head)] + [list(r) for r in body]
+
+
+def test_body_rows_boxed_whole_under_a_ruled_header_keep_the_headers_columns():
+    # The column rules drawn in the header only; each body row one box across the table.
+    head = ["Country", "Domestic", "Imported", "Total"]
+    body = [["Austria", "92.9", "7.1", "5,821"], ["Belgium", "0", "0", "5,906"], ["Cyprus", "100.0", "0", "17"]]
+    texts = {(i, j): s for i, row in enumerate([head] + body) for j, s in enumerate(row)}
+    merged = [(i, 0, i, 3) for i in range(1, 4)]
+    found = tables(build([grid(72, 100, [100, 70, 70, 70], [20] * 4, texts, merged)]))
+    assert len(found) == 1 and found[0]["source"] == "ruled"
+    assert as_matrix(found[0]) == [head] + body
+
+
+def test_a_title_centred_over_two_columns_stays_one_cell():
+    texts = {(1, 0): "Sex", (1, 1): "no.", (1, 2): "Rate", (2, 0): "Female", (2, 1): "200", (2, 2): "103.1",
+             (3, 0): "Male", (3, 1): "224", (3, 2): "176.5"}
+    content = grid(72, 100, [100, 70, 70], [20] * 4, texts, [(0, 1, 0, 2)])
+    content += text_at(172 + 70 - 58, 104, "Coronary heart disease")      # centred on the edge at x 242
+    found = tables(build([content]))
+    assert as_matrix(found[0])[0] == [None, "Coronary heart disease", None] or \
+        as_matrix(found[0])[0] == ["", "Coronary heart disease", None]
