@@ -3,11 +3,16 @@
 Rules that cross or touch form a connected net; within a net the rule positions cut
 the plane into atomic cells, and two neighbouring atomic cells are one cell (a span)
 wherever no rule separates them. A region is a cell only when it is a rectangle closed
-on every side by rules. Closed cells touching each other make one grid. This module
+on every side by rules. Closed cells touching each other make one grid. A table ruled
+with open sides (its top and bottom rules run past its outer column rules to the same
+end, no rule down its sides: government statistical tables, LaTeX's l|r|r) is closed by
+a side of kind "open" at those ends. This module
 holds geometry only: it must never look at text, and never state a confidence.
 """
 
 from dataclasses import dataclass
+
+from .rulings import Rule
 
 # Rules this close count as touching or covering (pt): the same allowance as snapping.
 TOUCH = 3.0
@@ -37,6 +42,7 @@ def find_grids(horizontals, verticals, touch=TOUCH):
     for hs, vs in _nets(horizontals, verticals, touch):
         if len(hs) < 2 or len(vs) < 2:
             continue
+        vs = vs + _open_sides(hs, vs, touch)
         kinds = tuple(sorted({r.kind for r in hs} | {r.kind for r in vs}))
         for cells in _touching_groups(_closed_cells(hs, vs, touch), touch):
             grids.append(_grid_of(cells, kinds))
@@ -68,6 +74,22 @@ def _nets(horizontals, verticals, touch):
     for key in sorted(groups):
         members = groups[key]
         yield [r for r in members if r.axis == "h"], [r for r in members if r.axis == "v"]
+
+
+def _open_sides(hs, vs, touch):
+    """Vertical rules of kind "open" where the net's top and bottom rules, drawn as lines,
+    both run on past its outermost column rule to the same end (the sides of a shaded
+    area are no such rules: a chart's plot on its background is no table)."""
+    top, bottom = min(hs, key=lambda r: r.at), max(hs, key=lambda r: r.at)
+    sides = []
+    if top.kind == "edge" or bottom.kind == "edge":
+        return sides
+    left, right = min(v.at for v in vs), max(v.at for v in vs)
+    if top.start < left - touch and abs(top.start - bottom.start) <= touch:
+        sides.append(Rule("v", max(top.start, bottom.start), top.at, bottom.at, "open"))
+    if top.end > right + touch and abs(top.end - bottom.end) <= touch:
+        sides.append(Rule("v", min(top.end, bottom.end), top.at, bottom.at, "open"))
+    return sides
 
 
 def _positions(rules, touch):

@@ -78,3 +78,24 @@ def test_a_title_centred_over_two_columns_stays_one_cell():
     found = tables(build([content]))
     assert as_matrix(found[0])[0] == [None, "Coronary heart disease", None] or \
         as_matrix(found[0])[0] == ["", "Coronary heart disease", None]
+
+
+def line(x0, y0, x1, y1):
+    """A stroked line (y down from the page's top)."""
+    return f"{x0} {HEIGHT - y0} m {x1} {HEIGHT - y1} l S\n".encode()
+
+
+def test_a_table_ruled_with_open_sides_keeps_its_stub_column():
+    # Rules across at the top, under the header and at the foot, from x 72 to 392; column
+    # rules between the columns only (l|r|r): the row labels have no rule on their left.
+    rows = [("Category", "Number", "Percent"), ("All ages", "291,099", "100.0"),
+            ("With a disability", "54,425", "18.7"), ("Severe", "34,947", "12.0")]
+    content = line(72, 100, 392, 100) + line(72, 120, 392, 120) + line(72, 180, 392, 180)
+    content += line(232, 100, 232, 180) + line(312, 100, 312, 180)
+    for i, row in enumerate(rows):
+        top = 104 if i == 0 else 124 + 18 * (i - 1)
+        for j, s in enumerate(row):
+            content += text_at((75, 235, 315)[j], top, s)
+    found = [t for t in tables(build([content])) if t["source"] == "ruled"]
+    assert len(found) == 1
+    assert as_matrix(found[0]) == [list(r) for r in rows]
