@@ -10,16 +10,22 @@ when the next line's first word would not have fit after the line; where every b
 a row is, the row may hold wrapped phrases, and the grid's rows are cut only when one of
 its rows has a break made on purpose (a line stopping short of room for the next word):
 a table whose 'l' columns are as wide as their widest entry cuts its two-entry groups
-too, a table of wrapped paragraphs nothing. Nor is a row a spanning cell crosses cut.
+too, a table of wrapped paragraphs nothing. A number above a number is such a break: a
+body ruled as one row under its header (the Census Bureau's tables) is cut at its lines. Nor is a row a spanning cell crosses cut.
 This module works on the grid and the words its cells hold; it must never decide what
 is a table.
 """
+
+import re
 
 from .cells import words_in_box
 from .grid import Grid, GridCell
 
 BASELINE = 1.5       # pt: lines this close share a baseline
 SPACE = 0.25         # em: the word space a wrap would have put before the next line's first word
+# A line that is one number (signs, currency, thousands separators, a percent or a
+# footnote star around it): a number does not wrap onto the next line's number.
+_NUMBER = re.compile(r"^[-+–(*]*[$€£]?\d[\d.,]*%?\)?\**$")
 
 
 def split_rows(grid, words):
@@ -88,11 +94,17 @@ def _forced(lines, box):
     left = min(w["bbox"][0] for _, ws in lines for w in ws)
     inner = box[2] - box[0] - 2 * max(0.0, left - box[0])
     for (_, line), (_, following) in zip(lines, lines[1:]):
+        if _is_number(line) and _is_number(following):
+            return False
         first = min(following, key=lambda w: w["bbox"][0])
         width = first["bbox"][2] - first["bbox"][0]
         if max(w["bbox"][2] for w in line) - left + SPACE * (first.get("size") or 0.0) + width <= inner:
             return False
     return True
+
+
+def _is_number(words):
+    return len(words) == 1 and bool(_NUMBER.match(words[0]["text"]))
 
 
 def _cut(cells, row, cuts):

@@ -99,3 +99,17 @@ def test_a_table_ruled_with_open_sides_keeps_its_stub_column():
     found = [t for t in tables(build([content])) if t["source"] == "ruled"]
     assert len(found) == 1
     assert as_matrix(found[0]) == [list(r) for r in rows]
+
+
+def test_a_body_ruled_as_one_row_is_cut_at_its_numbers_lines():
+    # Header ruled apart; the body one ruled row, each column's entries a line each, the
+    # columns so narrow that each next entry would not have fit after the one above (as
+    # a wrap would leave them): a number under a number is still a new row.
+    body = [("Employed", "12,838", "45.6"), ("Retired", "5,738", "30.7"), ("Homemaker", "7,100", "75.2")]
+    texts = {(0, 0): "Status", (0, 1): "Number", (0, 2): "Percent"}
+    content = grid(72, 100, [66, 46, 46], [20, 12 * len(body) + 8], texts)
+    for i, row in enumerate(body):
+        for j, s in enumerate(row):
+            content += text_at((75, 141, 187)[j], 124 + 12 * i, s)
+    found = [t for t in tables(build([content])) if t["source"] == "ruled"]
+    assert as_matrix(found[0]) == [["Status", "Number", "Percent"]] + [list(r) for r in body]
