@@ -14,6 +14,7 @@ import re
 
 from . import confidence
 from .cells import cell_record, envelope, table_record
+from .gutters import gutter_columns, place
 from .ruled import is_heavy
 
 # A gap this many times the font size or wider splits a line into phrases: wider than a
@@ -31,6 +32,10 @@ BASELINE = 2.0
 EDGE = 2.0
 # Rows a run needs: two lines of two phrases are a label and a value, three a table.
 MIN_ROWS = 3
+# Lines with baselines closer than this (em) are one row: a cell's value set level with
+# the middle of its neighbour's two lines (about 0.55 em from each); a cell's own lines
+# stand 1 em or more apart.
+HALF_LINE = 0.75
 # Cells holding more words than this on average read as prose (two-column text).
 PROSE_WORDS = 6
 _NUMBER = re.compile(r"^[-+(]?[$€£]?\d[\d\s.,]*%?\)?$")
@@ -103,7 +108,7 @@ def _runs(lines):
 def _fitting(run):
     """The parts of ``run`` whose one-phrase lines each fit inside one column, cut where
     one does not; a part needs MIN_ROWS lines of two or more phrases."""
-    columns = _columns([ps for ps in run if len(ps) >= 2])
+    columns = _columns(run)
     part = []
     for phrases in run:
         if len(phrases) >= 2 or _fits(phrases[0], columns):
@@ -121,7 +126,7 @@ def _enough(part):
     if sum(1 for ps in part if len(ps) >= 2) < MIN_ROWS:
         return      # trimming below drops one-phrase lines only: checked before it
     # dropping a one-phrase line leaves the lines the columns come from as they are
-    columns = _columns([ps for ps in part if len(ps) >= 2]) if len(part[-1]) < 2 else None
+    columns = _columns(part) if len(part[-1]) < 2 else None
     while len(part[-1]) < 2 and _column_of(part[-1][0], columns) == 0:
         part = part[:-1]                  # a last line in the first column: text after the table
     yield part
@@ -146,28 +151,26 @@ def _close(above, below):
 
 
 def _columns(run):
-    """Column intervals: the union of the run's phrase extents, split at the gutters."""
-    spans = sorted((p[0]["bbox"][0], max(w["bbox"][2] for w in p)) for ps in run for p in ps)
-    out = []
-    for x0, x1 in spans:
-        if out and x0 <= out[-1][1]:
-            out[-1][1] = max(out[-1][1], x1)
-        else:
-            out.append([x0, x1])
-    return out
+    """Column intervals: the spans between the gutters the run's lines of two or more
+    phrases share (tables/gutters.py)."""
+    return gutter_columns([ps for ps in run if len(ps) >= 2])
 
 
 def _table(page, run, rules=()):
     columns = _columns(run)
     if len(columns) < 2:
         return None
-    grid = []
-    for phrases in run:
-        row = [[] for _ in columns]
+    grid, spans = [], []
+    for phrases in _rows(run):
+        row, span = [[] for _ in columns], {}
         for phrase in phrases:
-            row[_column_of(phrase, columns)].extend(phrase)
+            for first, count, words in place(phrase, columns):
+                row[first].extend(words)
+                if count > 1:
+                    span[first] = max(span.get(first, 1), count)
         grid.append(row)
-    grid, joined = _join_wrapped(grid)
+        spans.append({j: n for j, n in span.items() if not any(row[k] for k in range(j + 1, j + n))})
+    grid, spans, joined = _join_wrapped(grid, spans)
     if len(grid) < MIN_ROWS:
         return None
     aligned = [_alignment([row[j] for row in grid if row[j]])
@@ -175,23 +178,40 @@ def _table(page, run, rules=()):
                for j in range(len(columns))]
     if sum(1 for a in aligned if a) < 2:
         return None
-    table = _record(page, grid, aligned, rules)
+    table = _record(page, grid, spans, aligned, rules)
     if joined:
         table["evidence"].append(f"wrapped lines joined to the row above: {joined}")
     return table
 
 
-def _join_wrapped(grid):
-    """Rows with a wrapped line (empty first column, no number) joined to the row above."""
-    out, joined = [], 0
-    for row in grid:
+def _rows(run):
+    """The run's lines as rows (lists of phrases): lines whose baselines stand less than
+    HALF_LINE em apart are one row."""
+    rows, last = [], None
+    for phrases in run:
+        base = _base(phrases[0][0])
+        size = max(w.get("size") or 0 for p in phrases for w in p) or 10.0
+        if rows and abs(base - last) < HALF_LINE * size:
+            rows[-1].extend(phrases)
+        else:
+            rows.append(list(phrases))
+        last = base
+    return rows
+
+
+def _join_wrapped(grid, spans):
+    """Rows with a wrapped line (empty first column, no number) joined to the row above,
+    which keeps its spans."""
+    out, kept, joined = [], [], 0
+    for row, span in zip(grid, spans):
         if out and not row[0] and not any(_is_number(ws) for ws in row if ws):
             for j, words in enumerate(row):
                 out[-1][j].extend(words)
             joined += 1
         else:
             out.append(row)
-    return out, joined
+            kept.append(span)
+    return out, kept, joined
 
 
 def _alignment(cells, fewest=MIN_ROWS):
@@ -207,7 +227,7 @@ def _alignment(cells, fewest=MIN_ROWS):
     return None
 
 
-def _record(page, grid, aligned, rules=()):
+def _record(page, grid, spans, aligned, rules=()):
     rows, columns = len(grid), len(grid[0])
     body = [w for row in grid[1:] for cell in row for w in cell]
     head = [w for cell in grid[0] for w in cell]
@@ -216,10 +236,13 @@ def _record(page, grid, aligned, rules=()):
     numeric = any(a == "right" and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
                   >= max(2, (rows - 1) // 2) for j, a in enumerate(aligned))
     cells = []
-    for i, row in enumerate(grid):
+    for i, (row, span) in enumerate(zip(grid, spans)):
+        covered = {k for j, n in span.items() for k in range(j + 1, j + n)}
         for j, ws in enumerate(row):
-            cells.append(cell_record(i, j, 1, 1, bool(header) and i == 0, envelope([w["bbox"] for w in ws]), ws))
-    filled = sum(1 for row in grid for c in row if c) / (rows * columns)
+            if j not in covered:
+                cells.append(cell_record(i, j, 1, span.get(j, 1), bool(header) and i == 0,
+                                         envelope([w["bbox"] for w in ws]), ws))
+    filled = sum(1 for c in cells if c["text"]) / len(cells)
     score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
     count = sum(len(c) for row in grid for c in row)
     if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:

@@ -113,3 +113,30 @@ def test_a_body_ruled_as_one_row_is_cut_at_its_numbers_lines():
             content += text_at((75, 141, 187)[j], 124 + 12 * i, s)
     found = [t for t in tables(build([content])) if t["source"] == "ruled"]
     assert as_matrix(found[0]) == [["Status", "Number", "Percent"]] + [list(r) for r in body]
+
+
+def test_unruled_columns_come_from_the_gaps_most_rows_share():
+    # Three number columns 40 pt apart: in the first row the numbers are wide enough to
+    # stand only 9.4 pt apart (less than a phrase gap at 10 pt), in the others 20 pt.
+    rows = [("Median", "49,497", "51,295", "52,587"), ("Gini", "0.46", "0.45", "0.47"),
+            ("States", "0.06", "0.07", "0.08"), ("Mortality", "0.71", "0.69", "0.70")]
+    content = b"".join(text_at((72, 150, 190, 230)[j], 100 + 14 * i, s) for i, row in enumerate(rows)
+                       for j, s in enumerate(row))
+    found = tables(build([content]))
+    assert len(found) == 1 and found[0]["source"] == "aligned"
+    assert as_matrix(found[0]) == [list(r) for r in rows]
+
+
+def test_values_set_level_with_the_middle_of_a_two_line_label_are_its_row():
+    # A label on two lines 11 pt apart, its values set level with the middle of the two
+    # (5.5 pt from each); the rows above and below one line each.
+    first = ("Household income inequality", "0.4590", "0.4560", "0.4580")
+    last = ("Mean health and activity", "0.8766", "0.8762", "0.8779")
+    content = b"".join(text_at((72, 220, 280, 340)[j], 100, s) for j, s in enumerate(first))
+    content += text_at(72, 118, "Premature mortality") + text_at(72, 129, "before age 75")
+    content += b"".join(text_at((220, 280, 340)[j], 123.5, s) for j, s in enumerate(("7108.3", "6960.6", "6920.0")))
+    content += b"".join(text_at((72, 220, 280, 340)[j], 146, s) for j, s in enumerate(last))
+    found = tables(build([content]))
+    assert len(found) == 1
+    assert as_matrix(found[0]) == [list(first), ["Premature mortality\nbefore age 75", "7108.3", "6960.6", "6920.0"],
+                                   list(last)]
