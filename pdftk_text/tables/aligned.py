@@ -32,6 +32,8 @@ BASELINE = 2.0
 EDGE = 2.0
 # Rows a run needs: two lines of two phrases are a label and a value, three a table.
 MIN_ROWS = 3
+# One-phrase lines just above a run that may join it (titles over its columns), at most.
+LEAD = 3
 # Lines with baselines closer than this (em) are one row: a cell's value set level with
 # the middle of its neighbour's two lines (about 0.55 em from each); a cell's own lines
 # stand 1 em or more apart.
@@ -93,15 +95,20 @@ def _base(word):
 
 
 def _runs(lines):
-    """Runs of close lines: lines of two or more phrases, and the one-phrase lines among
-    and after them (wrapped cells, checked against the columns by ``_fitting``)."""
-    run = []
+    """Runs of close lines: lines of two or more phrases, and the one-phrase lines among,
+    after and just above them (wrapped cells, section rows, titles over the columns,
+    checked against the columns by ``_fitting``)."""
+    run, lead = [], []
     for phrases in lines:
         if run and _close(run[-1], phrases):
             run.append(phrases)
             continue
         yield from _fitting(run)
-        run = [phrases] if len(phrases) >= 2 else []
+        if len(phrases) >= 2:
+            run, lead = (lead if lead and _close(lead[-1], phrases) else []) + [phrases], []
+        else:
+            run = []
+            lead = (lead if lead and _close(lead[-1], phrases) else [])[-(LEAD - 1):] + [phrases]
     yield from _fitting(run)
 
 
@@ -111,7 +118,7 @@ def _fitting(run):
     columns = _columns(run)
     part = []
     for phrases in run:
-        if len(phrases) >= 2 or _fits(phrases[0], columns):
+        if len(phrases) >= 2 or _fits(phrases[0], columns) or _section(phrases[0], columns):
             part.append(phrases)
             continue
         yield from _enough(part)
@@ -127,14 +134,23 @@ def _enough(part):
         return      # trimming below drops one-phrase lines only: checked before it
     # dropping a one-phrase line leaves the lines the columns come from as they are
     columns = _columns(part) if len(part[-1]) < 2 else None
-    while len(part[-1]) < 2 and _column_of(part[-1][0], columns) == 0:
-        part = part[:-1]                  # a last line in the first column: text after the table
+    while len(part[-1]) < 2 and (_column_of(part[-1][0], columns) == 0 or not _fits(part[-1][0], columns)):
+        part = part[:-1]                  # a last line in the first column or across: text after the table
     yield part
 
 
 def _fits(phrase, columns):
     x0, x1 = phrase[0]["bbox"][0], max(w["bbox"][2] for w in phrase)
     return any(c0 - EDGE <= x0 and x1 <= c1 + EDGE for c0, c1 in columns)
+
+
+def _section(phrase, columns):
+    """Whether a one-phrase line is a row of its own inside the table: a title over the
+    columns after the first, or a short heading at the first column's left edge."""
+    x0, x1 = phrase[0]["bbox"][0], max(w["bbox"][2] for w in phrase)
+    if x0 < columns[0][0] - EDGE or x1 > columns[-1][1] + EDGE:
+        return False
+    return x0 > columns[0][1] or (x0 - columns[0][0] <= EDGE and len(phrase) <= PROSE_WORDS)
 
 
 def _column_of(phrase, columns):
@@ -200,11 +216,11 @@ def _rows(run):
 
 
 def _join_wrapped(grid, spans):
-    """Rows with a wrapped line (empty first column, no number) joined to the row above,
-    which keeps its spans."""
+    """Rows with a wrapped line (empty first column, no number, no phrase across columns:
+    that is a title of the rows below) joined to the row above, which keeps its spans."""
     out, kept, joined = [], [], 0
     for row, span in zip(grid, spans):
-        if out and not row[0] and not any(_is_number(ws) for ws in row if ws):
+        if out and not row[0] and not span and not any(_is_number(ws) for ws in row if ws):
             for j, words in enumerate(row):
                 out[-1][j].extend(words)
             joined += 1

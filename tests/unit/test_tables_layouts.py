@@ -140,3 +140,23 @@ def test_values_set_level_with_the_middle_of_a_two_line_label_are_its_row():
     assert len(found) == 1
     assert as_matrix(found[0]) == [list(first), ["Premature mortality\nbefore age 75", "7108.3", "6960.6", "6920.0"],
                                    list(last)]
+
+
+def test_section_rows_and_titles_over_the_columns_stay_in_the_table():
+    # Years under 'Actual' and 'Projected' (each wider than the years' column), then a
+    # title centred over the number columns and two more rows: one table of every row.
+    lines = [("Year", "Total", "Public"), ("Actual",), ("1996", "51,544", "45,611"), ("1997", "52,071", "46,127"),
+             ("Projected",), ("2011", "54,956", "49,636"), ("2012", "55,091", "49,828"),
+             ("In thousands",), ("2013", "55,288", "50,067"), ("2014", "55,599", "50,407")]
+    content = b""
+    for i, line in enumerate(lines):
+        if line == ("In thousands",):
+            content += text_at(185, 100 + 12 * i, line[0])
+            continue
+        content += b"".join(text_at((72, 160, 240)[j], 100 + 12 * i, s) for j, s in enumerate(line))
+    found = [t for t in tables(build([content])) if t["source"] == "aligned"]
+    assert len(found) == 1
+    texts = [c["text"] for c in found[0]["cells"] if c["text"]]
+    assert texts[:3] == ["Year", "Total", "Public"]
+    assert {"Actual", "Projected", "In thousands", "2014", "50,407"} <= set(texts)
+    assert found[0]["rows"] == len(lines)
