@@ -30,6 +30,8 @@ RUN_GAP = 3.0
 BASELINE = 2.0
 # Edges within this distance line up (pt).
 EDGE = 2.0
+# A column is aligned when this share of its cells at least line up on one edge.
+SHARED = 0.75
 # Rows a run needs: two lines of two phrases are a label and a value, three a table.
 MIN_ROWS = 3
 # One-phrase lines just above a run that may join it (titles over its columns), at most.
@@ -231,14 +233,16 @@ def _join_wrapped(grid, spans):
 
 
 def _alignment(cells, fewest=MIN_ROWS):
-    """"left", "right" or "centre" when the column's cells share that edge, else None."""
+    """"left", "right" or "centre" when SHARED of the column's cells share that edge (a
+    header or a title over the column may stand apart), else None."""
     if len(cells) < fewest:
         return None
-    lefts = [c[0]["bbox"][0] for c in cells]
+    lefts = [min(w["bbox"][0] for w in c) for c in cells]
     rights = [max(w["bbox"][2] for w in c) for c in cells]
     centres = [(a + b) / 2 for a, b in zip(lefts, rights)]
     for name, values in (("right", rights), ("left", lefts), ("centre", centres)):   # right first: numbers
-        if max(values) - min(values) <= EDGE:
+        middle = sorted(values)[len(values) // 2]
+        if sum(1 for v in values if abs(v - middle) <= EDGE) >= max(fewest, SHARED * len(values)):
             return name
     return None
 
@@ -249,8 +253,9 @@ def _record(page, grid, spans, aligned, rules=()):
     head = [w for cell in grid[0] for w in cell]
     header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
     header = header or _rule_beneath(grid, rules)
-    numeric = any(a == "right" and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
-                  >= max(2, (rows - 1) // 2) for j, a in enumerate(aligned))
+    numbers = [a for j, a in enumerate(aligned) if a and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
+               >= max(2, (rows - 1) // 2)]
+    numeric = ("right-aligned" if "right" in numbers else "lined up ({})".format(numbers[0])) if numbers else None
     cells = []
     for i, (row, span) in enumerate(zip(grid, spans)):
         covered = {k for j, n in span.items() for k in range(j + 1, j + n)}

@@ -26,7 +26,7 @@ FRAME_CAP = 0.3
 # Aligned: columns seen only in word positions.
 ALIGNED_BASE = 0.35
 ALIGNED_ROWS = 0.15          # times min(1, (rows - 2) / 4): more aligned rows, more certain
-ALIGNED_NUMERIC = 0.15       # a right-aligned numeric column
+ALIGNED_NUMERIC = 0.15       # a column of numbers lining up (right-aligned, or centred, or left)
 ALIGNED_HEADER = 0.15        # a header row by weight, fill or a rule beneath
 ALIGNED_FILLED = 0.1         # times the share of cells holding text
 ALIGNED_TWO_COLUMNS_CAP = 0.4  # two columns: a label/value list or an address block as often
@@ -66,7 +66,7 @@ def aligned(rows, columns, filled_share, numeric, header):
     score = ALIGNED_BASE + ALIGNED_ROWS * min(1.0, max(0, rows - 2) / 4) + ALIGNED_FILLED * filled_share
     if numeric:
         score += ALIGNED_NUMERIC
-        evidence.append("numbers right-aligned")
+        evidence.append("numbers " + (numeric if isinstance(numeric, str) else "right-aligned"))
     if header:
         score += ALIGNED_HEADER
         evidence.append("header: " + header)

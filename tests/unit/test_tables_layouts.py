@@ -160,3 +160,19 @@ def test_section_rows_and_titles_over_the_columns_stay_in_the_table():
     assert texts[:3] == ["Year", "Total", "Public"]
     assert {"Actual", "Projected", "In thousands", "2014", "50,407"} <= set(texts)
     assert found[0]["rows"] == len(lines)
+
+
+def test_centred_columns_of_numbers_are_a_confident_table():
+    # Numbers centred in their columns (no shared right edge), the header in the body's
+    # weight: the numbers are the evidence.
+    rows = [("Variable", "Mean", "Std. Dev.", "Max"), ("Age", "50.8", "15.9", "90"), ("Men", "0.47", "0.50", "1"),
+            ("Household size", "2.43", "1.22", "9"), ("Gross wealth", "187,281", "384,198", "7,720,000")]
+    content = b""
+    for i, row in enumerate(rows):
+        for j, s in enumerate(row):
+            x = 72 if j == 0 else 200 + 90 * (j - 1) - 2.78 * len(s)       # centred on 200, 290, 380
+            content += text_at(x, 100 + 14 * i, s)
+    found = tables(build([content]))
+    assert len(found) == 1 and as_matrix(found[0]) == [list(r) for r in rows]
+    assert found[0]["confidence"] >= 0.5
+    assert any(e.startswith("numbers lined up") for e in found[0]["evidence"])
