@@ -267,10 +267,10 @@ def _record(page, grid, spans, aligned, rules=()):
     score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
     count = sum(len(c) for row in grid for c in row)
     if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:
-        score = min(score, 0.2)
+        score = min(score, confidence.ALIGNED_PROSE_CAP)
         evidence.append("cells read as prose (two-column text?)")
     elif _numbered_text(grid):
-        score = min(score, 0.2)
+        score = min(score, confidence.ALIGNED_PROSE_CAP)
         evidence.append("numbers or times beside lines of prose: a numbered text (transcript, listing)")
     evidence.append("edges: " + ", ".join(a or "none" for a in aligned))
     bbox = envelope([w["bbox"] for row in grid for c in row for w in c])

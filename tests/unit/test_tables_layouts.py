@@ -176,3 +176,23 @@ def test_centred_columns_of_numbers_are_a_confident_table():
     assert len(found) == 1 and as_matrix(found[0]) == [list(r) for r in rows]
     assert found[0]["confidence"] >= 0.5
     assert any(e.startswith("numbers lined up") for e in found[0]["evidence"])
+
+
+def test_a_forms_boxes_are_reported_as_seldom_as_they_are_tables():
+    # Comb boxes and empty answer boxes: of the 40 such grids the calibration saw (corpus
+    # and ICDAR-2013's dev half) none was a table; their confidence says so (band 0.1).
+    from test_tables import grid as ruled_grid
+    content = text_at(72, 80, "Date of birth") + ruled_grid(72, 100, [20] * 8, [20], {})
+    content += text_at(72, 140, "Answers") + ruled_grid(72, 160, [80, 80], [20, 20, 20], {(0, 0): "Yes"})
+    found = tables(build([content]))
+    assert found and all(t["confidence"] <= 0.15 for t in found)
+
+
+def test_the_calibration_checks_each_band_of_five_reports_or_more():
+    from bench.tables_calibration import bands
+    rows = [("f", 1, "aligned", 3, 3, 0.95, True)] * 9 + [("f", 1, "aligned", 3, 3, 0.92, False)] \
+        + [("f", 1, "ruled", 1, 2, 0.12, False)] * 6 + [("f", 1, "ruled", 1, 2, 0.45, True)] * 2
+    found = {low: (count, right, calibrated) for low, _, count, right, calibrated in bands(rows)}
+    assert found[0.9] == (10, 9, True)         # 0.9 right: inside the band
+    assert found[0.1] == (6, 0, True)          # none right: 0.1 from the band
+    assert found[0.4] == (2, 2, None)          # too few to say
