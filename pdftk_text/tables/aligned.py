@@ -118,9 +118,10 @@ def _fitting(run):
     """The parts of ``run`` whose one-phrase lines each fit inside one column, cut where
     one does not; a part needs MIN_ROWS lines of two or more phrases."""
     columns = _columns(run)
-    part = []
+    part, lead = [], True
     for phrases in run:
-        if len(phrases) >= 2 or _fits(phrases[0], columns) or _section(phrases[0], columns):
+        lead = lead and len(phrases) < 2       # above the first row: a title over the columns only
+        if len(phrases) >= 2 or (not lead and _fits(phrases[0], columns)) or _section(phrases[0], columns, lead):
             part.append(phrases)
             continue
         yield from _enough(part)
@@ -146,13 +147,14 @@ def _fits(phrase, columns):
     return any(c0 - EDGE <= x0 and x1 <= c1 + EDGE for c0, c1 in columns)
 
 
-def _section(phrase, columns):
+def _section(phrase, columns, lead=False):
     """Whether a one-phrase line is a row of its own inside the table: a title over the
-    columns after the first, or a short heading at the first column's left edge."""
+    columns after the first, or (not above the first row: there it is the end of the text
+    before) a short heading at the first column's left edge."""
     x0, x1 = phrase[0]["bbox"][0], max(w["bbox"][2] for w in phrase)
     if x0 < columns[0][0] - EDGE or x1 > columns[-1][1] + EDGE:
         return False
-    return x0 > columns[0][1] or (x0 - columns[0][0] <= EDGE and len(phrase) <= PROSE_WORDS)
+    return x0 > columns[0][1] or (not lead and x0 - columns[0][0] <= EDGE and len(phrase) <= PROSE_WORDS)
 
 
 def _column_of(phrase, columns):

@@ -31,7 +31,9 @@ ALIGNED_ROWS = 0.15          # times min(1, (rows - 2) / 4): more aligned rows, 
 ALIGNED_NUMERIC = 0.15       # a column of numbers lining up (right-aligned, or centred, or left)
 ALIGNED_HEADER = 0.15        # a header row by weight, fill or a rule beneath
 ALIGNED_FILLED = 0.1         # times the share of cells holding text
-ALIGNED_TWO_COLUMNS_CAP = 0.3  # two columns: a label/value list or an address block as often (4 of 9 right)
+# Two columns: a label/value list or an address block as often (4 of 9 right); not when a
+# header stands apart above a column of numbers (a list has no header row).
+ALIGNED_TWO_COLUMNS_CAP = 0.3
 ALIGNED_PLAIN_CAP = 0.2      # neither numbers nor a header: nothing but alignment says table (0 of 3 right)
 # Cells read as prose, or numbers beside lines of prose (a transcript): none right.
 ALIGNED_PROSE_CAP = 0.1
@@ -74,7 +76,7 @@ def aligned(rows, columns, filled_share, numeric, header):
     if header:
         score += ALIGNED_HEADER
         evidence.append("header: " + header)
-    if columns < 3:
+    if columns < 3 and not (numeric and header):
         score = min(score, ALIGNED_TWO_COLUMNS_CAP)
         evidence.append("two columns only")
     if not numeric and not header:

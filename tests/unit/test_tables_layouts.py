@@ -196,3 +196,16 @@ def test_the_calibration_checks_each_band_of_five_reports_or_more():
     assert found[0.9] == (10, 9, True)         # 0.9 right: inside the band
     assert found[0.1] == (6, 0, True)          # none right: 0.1 from the band
     assert found[0.4] == (2, 2, None)          # too few to say
+
+
+def test_two_columns_under_a_header_set_apart_above_numbers_are_a_table():
+    # 'Age Group | Proportion', a rule under the header only, proportions right-aligned;
+    # just above, the last line of the paragraph before ('surveys.') is no row of it.
+    rows = [("Age Group", "Proportion"), ("20-29", "0.2650"), ("30-39", "0.2046"), ("40-49", "0.1477"),
+            ("50-59", "0.1514"), ("60-69", "0.1225")]
+    content = text_at(72, 86, "surveys.") + line(72, 114, 252, 114)
+    for i, (a, b) in enumerate(rows):
+        content += text_at(72, 100 + 16 * i, a) + text_at(252 - 5.56 * 5 - 2.78 if i else 200, 100 + 16 * i, b)
+    found = tables(build([content]))
+    assert len(found) == 1 and as_matrix(found[0]) == [list(r) for r in rows]
+    assert found[0]["confidence"] >= 0.5 and found[0]["header_rows"] == 1
