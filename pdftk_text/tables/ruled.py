@@ -12,6 +12,7 @@ module must never read the PDF; it works on rules and word records.
 
 from . import confidence
 from .cells import cell_record, table_record, words_in_box
+from .captions import drop_captions
 from .grid import find_grids
 from .padding import merge_empty_columns
 from .spans import split_aligned_spans
@@ -34,6 +35,7 @@ def ruled_tables(page, words, rules, fills):
 
 def _table(page, grid, words, fills):
     grid = split_aligned_spans(merge_empty_columns(grid, words), words)
+    grid, captions = drop_captions(grid, words)
     grid, unruled = split_rows(grid, words)
     rows, columns = len(grid.ys) - 1, len(grid.xs) - 1
     placed = [(cell, words_in_box(words, cell.bbox)) for cell in grid.cells]
@@ -59,6 +61,8 @@ def _table(page, grid, words, fills):
         evidence.append(f"header rows: {count} (titles grouping the columns below)")
     if unruled:
         evidence.append(f"rows told apart by their lines, not by rules: {unruled}")
+    if captions:
+        evidence.append(f"caption or source rows inside the frame left out: {captions}")
     return table_record(page, grid.bbox, rows, columns, cells, "ruled", score, evidence, count)
 
 

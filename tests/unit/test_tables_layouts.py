@@ -209,3 +209,15 @@ def test_two_columns_under_a_header_set_apart_above_numbers_are_a_table():
     found = tables(build([content]))
     assert len(found) == 1 and as_matrix(found[0]) == [list(r) for r in rows]
     assert found[0]["confidence"] >= 0.5 and found[0]["header_rows"] == 1
+
+
+def test_a_caption_and_a_source_line_inside_the_frame_are_not_rows():
+    # The box drawn around the table holds its caption above and its source below, each
+    # a row of one cell as wide as the grid.
+    texts = {(0, 0): "Exhibit 9. Characteristics of assessments", (1, 0): "Kind", (1, 1): "General",
+             (1, 2): "Alternate", (2, 0): "Standards", (2, 1): "Grade level", (2, 2): "Modified",
+             (3, 0): "Students", (3, 1): "All", (3, 2): "Some", (4, 0): "Source: Adapted from the guidance"}
+    found = tables(build([grid(72, 100, [100, 100, 100], [20] * 5, texts, [(0, 0, 0, 2), (4, 0, 4, 2)])]))
+    assert len(found) == 1
+    assert as_matrix(found[0]) == [["Kind", "General", "Alternate"], ["Standards", "Grade level", "Modified"],
+                                   ["Students", "All", "Some"]]
