@@ -28,14 +28,18 @@ def gutter_columns(lines):
         return []
     size = _median([w.get("size") or 10.0 for ws in rows for w in ws])
     gutters = _gutters(rows, int(CROSSING * len(rows)), GUTTER * size)
-    columns = [[None, None] for _ in range(len(gutters) + 1)]
-    # a word over a gutter (a title spanning its columns) widens no column
-    inside = [w for ws in rows for w in ws if not any(w["bbox"][0] < g1 and g0 < w["bbox"][2] for g0, g1 in gutters)]
-    for w in inside or [w for ws in rows for w in ws]:
+    columns = [[None, None, set()] for _ in range(len(gutters) + 1)]
+    # a word across a gutter (a title spanning its columns) widens no column
+    inside = [(i, w) for i, ws in enumerate(rows) for w in ws
+              if not any(w["bbox"][0] < g0 and g1 < w["bbox"][2] for g0, g1 in gutters)]
+    for i, w in inside or [(i, w) for i, ws in enumerate(rows) for w in ws]:
         column = columns[slot(w, gutters)]
         column[0] = w["bbox"][0] if column[0] is None else min(column[0], w["bbox"][0])
         column[1] = w["bbox"][2] if column[1] is None else max(column[1], w["bbox"][2])
-    return [c for c in columns if c[0] is not None]
+        column[2].add(i)
+    # a span only one line reaches holds a piece of a title over columns, no column
+    fewest = min(2, len(rows))
+    return [c[:2] for c in columns if len(c[2]) >= fewest]
 
 
 def slot(word, gutters):

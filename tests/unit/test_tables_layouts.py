@@ -221,3 +221,21 @@ def test_a_caption_and_a_source_line_inside_the_frame_are_not_rows():
     assert len(found) == 1
     assert as_matrix(found[0]) == [["Kind", "General", "Alternate"], ["Standards", "Grade level", "Modified"],
                                    ["Students", "All", "Some"]]
+
+
+def test_a_section_heading_under_a_header_label_wider_than_its_numbers_stays_in():
+    # 'Concentration' heads a column of right-aligned numbers narrower than itself; the
+    # section heading 'Male' starts at its left edge, left of the numbers.
+    lines = [("Concentration", "No.", "Weight"), ("Male",), ("0", "39", "5.8"), ("250", "30", "5.9"),
+             ("500", "33", "6.0"), ("Female",), ("0", "23", "5.4"), ("250", "34", "5.6")]
+    content = b""
+    for i, line in enumerate(lines):
+        for j, s in enumerate(line):
+            if i == 0 or len(line) == 1:
+                x = (72, 160, 220)[j]
+            else:
+                x = (130, 175, 240)[j] - 5.56 * len(s.replace(".", "")) - 2.78 * s.count(".")
+            content += text_at(x, 100 + 12 * i, s)
+    found = [t for t in tables(build([content])) if t["source"] == "aligned"]
+    assert len(found) == 1 and found[0]["rows"] == len(lines)
+    assert [r[0] for r in as_matrix(found[0])] == [line[0] for line in lines]
