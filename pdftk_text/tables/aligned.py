@@ -16,6 +16,7 @@ from . import confidence
 from .cells import cell_record, envelope, table_record
 from .gutters import gutter_columns, place
 from .ruled import is_heavy
+from .rulings import snap_and_merge
 
 # A gap this many times the font size or wider splits a line into phrases: wider than a
 # word space (about 0.25-0.35 em) and than the widest justified spaces seen (~0.8 em), and
@@ -26,6 +27,9 @@ GAP_SLACK = 0.1
 # Consecutive rows with more than (RUN_GAP - 1) em of white between them break a run: a
 # padded table row leaves about 1.2 em (ReportLab's invoice), a blank line about 2.2 em.
 RUN_GAP = 3.0
+# With a rule across it, a gap up to this (em) still joins two lines of a run: a header
+# ruled off from the body with room either side of the rule.
+RULED_GAP = 4.0
 # Baselines this close are one row (pt): superscripts and rounding, not a new line.
 BASELINE = 2.0
 # Edges within this distance line up (pt).
@@ -53,8 +57,8 @@ def aligned_tables(page, words, found, rules=()):
     are the page's rules (tables/rulings.py), when the PDF is at hand."""
     taken = [t["bbox"] for t in found]
     lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and not _inside(w["bbox"], taken)])
-    across = [r for r in rules if r.axis == "h"]
-    return [t for t in (_table(page, run, across) for run in _runs(lines)) if t is not None]
+    across = snap_and_merge([r for r in rules if r.axis == "h"])[0]     # rules drawn cell by cell, joined
+    return [t for t in (_table(page, run, across) for run in _runs(lines, across)) if t is not None]
 
 
 def _inside(box, boxes):
@@ -96,13 +100,14 @@ def _base(word):
     return baseline[1] if baseline else word["bbox"][3]
 
 
-def _runs(lines):
+def _runs(lines, across=()):
     """Runs of close lines: lines of two or more phrases, and the one-phrase lines among,
     after and just above them (wrapped cells, section rows, titles over the columns,
-    checked against the columns by ``_fitting``)."""
+    checked against the columns by ``_fitting``). A rule across the gap between two
+    lines (``across``: horizontal rules) lets a wider gap join them: a header ruled off."""
     run, lead = [], []
-    for phrases in lines:
-        if run and _close(run[-1], phrases):
+    for index, phrases in enumerate(lines):
+        if run and (_close(run[-1], phrases) or _ruled_gap(run, phrases, across) or _resumes(run, lines, index)):
             run.append(phrases)
             continue
         yield from _fitting(run)
@@ -161,6 +166,39 @@ def _column_of(phrase, columns):
     x = (phrase[0]["bbox"][0] + phrase[-1]["bbox"][2]) / 2
     return min(range(len(columns)), key=lambda k: 0 if columns[k][0] <= x <= columns[k][1] else
                min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
+
+
+def _ruled_gap(run, below, across):
+    """Whether a rule at least RULE_ACROSS as wide as the run so far lies in the gap above
+    ``below``, the gap no wider than RULED_GAP em."""
+    above = run[-1]
+    top = min(p[0]["bbox"][1] for p in below)
+    bottom = max(w["bbox"][3] for p in above for w in p)
+    size = max((w.get("size") or 0) for p in above for w in p) or 10.0
+    if top - bottom > RULED_GAP * size:
+        return False
+    left = min(p[0]["bbox"][0] for ps in run for p in ps)
+    right = max(w["bbox"][2] for ps in run for p in ps for w in p)
+    return any(bottom <= r.at <= top and min(r.end, right) - max(r.start, left) >= RULE_ACROSS * (right - left)
+               for r in across)
+
+
+def _resumes(run, lines, index):
+    """Whether the run goes on after a gap (no wider than RULED_GAP em) at ``lines[index]``:
+    the first line of two or more phrases there (it, or the one after a section heading)
+    puts each phrase inside one of the run's columns and fills half of them or more --
+    the alignment goes on, as a table's groups set apart by a blank line do."""
+    above = run[-1]
+    size = max((w.get("size") or 0) for p in above for w in p) or 10.0
+    bottom = max(w["bbox"][3] for p in above for w in p)
+    if min(p[0]["bbox"][1] for p in lines[index]) - bottom > RULED_GAP * size:
+        return False
+    following = [ps for ps in lines[index:index + 2] if len(ps) >= 2]
+    if not following or (following[0] is not lines[index] and not _close(lines[index], following[0])):
+        return False
+    columns = _columns(run)
+    return len(columns) >= 2 and 2 * len(following[0]) >= len(columns) and all(
+        _fits(p, columns) for p in following[0])
 
 
 def _close(above, below):

@@ -239,3 +239,20 @@ def test_a_section_heading_under_a_header_label_wider_than_its_numbers_stays_in(
     found = [t for t in tables(build([content])) if t["source"] == "aligned"]
     assert len(found) == 1 and found[0]["rows"] == len(lines)
     assert [r[0] for r in as_matrix(found[0])] == [line[0] for line in lines]
+
+
+def _dose_rows(top, rows):
+    return b"".join(text_at((130, 175, 240)[j] - 5.56 * len(s.replace(".", "")) - 2.78 * s.count("."),
+                            top + 12 * i, s) for i, row in enumerate(rows) for j, s in enumerate(row))
+
+
+def test_a_header_ruled_off_and_groups_set_apart_by_blank_lines_are_one_table():
+    # The header, a rule across under it with room either side (2.3 em of white), then
+    # two groups of rows under section headings, a blank line between the groups.
+    content = b"".join(text_at((72, 160, 220)[j], 100, s) for j, s in enumerate(("Concentration", "No.", "Weight")))
+    content += line(70, 122, 260, 122)
+    content += text_at(72, 133, "Male") + _dose_rows(145, [("0", "39", "5.8"), ("250", "30", "5.9"), ("500", "33", "6.0")])
+    content += text_at(72, 203, "Female") + _dose_rows(215, [("0", "23", "5.4"), ("250", "34", "5.6"), ("500", "32", "5.4")])
+    found = [t for t in tables(build([content])) if t["source"] == "aligned"]
+    assert len(found) == 1
+    assert [r[0] for r in as_matrix(found[0])] == ["Concentration", "Male", "0", "250", "500", "Female", "0", "250", "500"]
