@@ -27,6 +27,9 @@ GAP_SLACK = 0.1
 # Consecutive rows with more than (RUN_GAP - 1) em of white between them break a run: a
 # padded table row leaves about 1.2 em (ReportLab's invoice), a blank line about 2.2 em.
 RUN_GAP = 3.0
+# Rows above the first row of numbers that may be its header, at most: titles over titles
+# over the columns (ICDAR-2013's three-row headers).
+HEADER_ROWS = 4
 # With a rule across it, a gap up to this (em) still joins two lines of a run: a header
 # ruled off from the body with room either side of the rule.
 RULED_GAP = 4.0
@@ -293,6 +296,9 @@ def _record(page, grid, spans, aligned, rules=()):
     head = [w for cell in grid[0] for w in cell]
     header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
     header = header or _rule_beneath(grid, rules)
+    depth = 1 if header else _above_numbers(grid)
+    if depth:
+        header = header or "rows above the first row of numbers"
     numbers = [a for j, a in enumerate(aligned) if a and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
                >= max(2, (rows - 1) // 2)]
     numeric = ("right-aligned" if "right" in numbers else "lined up ({})".format(numbers[0])) if numbers else None
@@ -301,7 +307,7 @@ def _record(page, grid, spans, aligned, rules=()):
         covered = {k for j, n in span.items() for k in range(j + 1, j + n)}
         for j, ws in enumerate(row):
             if j not in covered:
-                cells.append(cell_record(i, j, 1, span.get(j, 1), bool(header) and i == 0,
+                cells.append(cell_record(i, j, 1, span.get(j, 1), i < depth,
                                          envelope([w["bbox"] for w in ws]), ws))
     filled = sum(1 for c in cells if c["text"]) / len(cells)
     score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
@@ -314,7 +320,18 @@ def _record(page, grid, spans, aligned, rules=()):
         evidence.append("numbers or times beside lines of prose: a numbered text (transcript, listing)")
     evidence.append("edges: " + ", ".join(a or "none" for a in aligned))
     bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
-    return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, 1 if header else 0)
+    return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, depth)
+
+
+def _above_numbers(grid):
+    """How many rows stand above the first row of numbers (a stack of column titles), when
+    they are HEADER_ROWS at most, hold no numbers themselves and most rows from there on
+    hold numbers; else 0."""
+    numeric = [sum(1 for cell in row[1:] if cell and _is_number(cell)) >= 2 for row in grid]
+    first = next((i for i, n in enumerate(numeric) if n), 0)
+    if not 0 < first <= HEADER_ROWS or 2 * sum(numeric[first:]) < len(grid) - first:
+        return 0
+    return first
 
 
 def _rule_beneath(grid, rules):

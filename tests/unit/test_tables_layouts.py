@@ -256,3 +256,16 @@ def test_a_header_ruled_off_and_groups_set_apart_by_blank_lines_are_one_table():
     found = [t for t in tables(build([content])) if t["source"] == "aligned"]
     assert len(found) == 1
     assert [r[0] for r in as_matrix(found[0])] == ["Concentration", "Male", "0", "250", "500", "Female", "0", "250", "500"]
+
+
+def test_the_rows_above_the_first_row_of_numbers_are_its_header():
+    # Two rows of column titles in the body's weight, no rule: then rows of numbers.
+    rows = [("", "Coronary", "Stroke"), ("State", "Rate", "Rate"), ("Ohio", "154.0", "45.2"),
+            ("Iowa", "141.6", "42.9"), ("Utah", "77.5", "36.2"), ("Maine", "112.2", "41.3")]
+    content = b"".join(text_at((72, 200, 280)[j], 100 + 14 * i, s) for i, row in enumerate(rows)
+                       for j, s in enumerate(row) if s)
+    found = tables(build([content]))
+    assert len(found) == 1 and found[0]["header_rows"] == 2
+    assert {(c["row"], c["column"]) for c in found[0]["cells"] if c["header"]} == {(0, 0), (0, 1), (0, 2), (1, 0),
+                                                                                   (1, 1), (1, 2)}
+    assert "header: rows above the first row of numbers" in found[0]["evidence"]
