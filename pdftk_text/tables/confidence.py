@@ -32,8 +32,10 @@ ALIGNED_NUMERIC = 0.15       # a column of numbers lining up (right-aligned, or 
 ALIGNED_HEADER = 0.15        # a header row by weight, fill or a rule beneath
 ALIGNED_FILLED = 0.1         # times the share of cells holding text
 # Two columns: a label/value list or an address block as often (4 of 9 right); not when a
-# header stands apart above a column of numbers (a list has no header row).
+# header stands apart above a column of numbers, or is set apart by weight or a rule
+# beneath it (a list has no header row).
 ALIGNED_TWO_COLUMNS_CAP = 0.3
+SET_APART = ("weight", "rule beneath")
 ALIGNED_PLAIN_CAP = 0.2      # neither numbers nor a header: nothing but alignment says table (0 of 3 right)
 # Cells read as prose, or numbers beside lines of prose (a transcript): none right.
 ALIGNED_PROSE_CAP = 0.1
@@ -76,7 +78,7 @@ def aligned(rows, columns, filled_share, numeric, header):
     if header:
         score += ALIGNED_HEADER
         evidence.append("header: " + header)
-    if columns < 3 and not (numeric and header):
+    if columns < 3 and not (numeric and header) and header not in SET_APART:
         score = min(score, ALIGNED_TWO_COLUMNS_CAP)
         evidence.append("two columns only")
     if not numeric and not header:

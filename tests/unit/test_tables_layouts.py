@@ -269,3 +269,15 @@ def test_the_rows_above_the_first_row_of_numbers_are_its_header():
     assert {(c["row"], c["column"]) for c in found[0]["cells"] if c["header"]} == {(0, 0), (0, 1), (0, 2), (1, 0),
                                                                                    (1, 1), (1, 2)}
     assert "header: rows above the first row of numbers" in found[0]["evidence"]
+
+
+def test_two_columns_of_words_under_a_ruled_off_header_are_a_table():
+    # 'Variable | Assumption' with a rule under the header only: a list has no such row.
+    rows = [("Variable", "Assumption"), ("Population", "Census projections"), ("Enrollment", "Rates held constant"),
+            ("Teachers", "Ratios from the survey"), ("Graduates", "Rates by state")]
+    content = line(72, 114, 400, 114)
+    for i, (a, b) in enumerate(rows):
+        content += text_at(72, 100 + 16 * i, a) + text_at(220, 100 + 16 * i, b)
+    found = tables(build([content]))
+    assert len(found) == 1 and as_matrix(found[0]) == [list(r) for r in rows]
+    assert found[0]["confidence"] >= 0.5 and "header: rule beneath" in found[0]["evidence"]
