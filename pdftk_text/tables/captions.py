@@ -17,6 +17,11 @@ _CAPTION = re.compile(r"^(table|exhibit|figure|chart|schedule)\s+[\w.-]*\d", re.
 _NOTE = re.compile(r"^(source|sources|note|notes)\b\s*[:.]", re.IGNORECASE)
 
 
+def is_caption(text):
+    """Whether ``text`` opens as a table's or figure's caption ('Table 3.', 'Exhibit 9')."""
+    return bool(_CAPTION.match(text.strip()))
+
+
 def drop_captions(grid, words):
     """``grid`` without a caption row at its top and a note row at its foot, and how many
     rows went."""

@@ -16,6 +16,7 @@ from .captions import drop_captions
 from .grid import find_grids
 from .padding import merge_empty_columns
 from .spans import split_aligned_spans
+from .stack import join_stacked
 from .rulings import snap_and_merge
 from .subrows import split_rows
 
@@ -26,7 +27,7 @@ def ruled_tables(page, words, rules, fills):
     """Table records (no id yet) for the closed grids the rules draw on ``page``."""
     horizontals, verticals = snap_and_merge(rules)
     tables = []
-    for grid in find_grids(horizontals, verticals):
+    for grid in join_stacked(find_grids(horizontals, verticals), words):
         if len(grid.cells) < 2:
             continue
         tables.append(_table(page, grid, words, fills))

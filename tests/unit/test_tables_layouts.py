@@ -281,3 +281,23 @@ def test_two_columns_of_words_under_a_ruled_off_header_are_a_table():
     found = tables(build([content]))
     assert len(found) == 1 and as_matrix(found[0]) == [list(r) for r in rows]
     assert found[0]["confidence"] >= 0.5 and "header: rule beneath" in found[0]["evidence"]
+
+
+def test_a_grid_drawn_in_two_blocks_around_an_unruled_heading_is_one_table():
+    # Two grids with the same sides, 14 pt apart, a section heading's line between them.
+    upper = {(0, 0): "Measure", (0, 1): "Age 4", (0, 2): "Grade 1", (1, 0): "Vocabulary", (1, 1): "NA", (1, 2): "12"}
+    lower = {(0, 0): "Promotion", (0, 1): "NA", (0, 2): "7", (1, 0): "Retention", (1, 1): "3", (1, 2): "NA"}
+    content = grid(72, 100, [120, 60, 60], [18, 18], upper) + text_at(75, 138, "School Performance")
+    content += grid(72, 150, [120, 60, 60], [18, 18], lower)
+    found = [t for t in tables(build([content])) if t["source"] == "ruled"]
+    assert len(found) == 1
+    assert [r[0] for r in as_matrix(found[0])] == ["Measure", "Vocabulary", "School Performance", "Promotion",
+                                                   "Retention"]
+
+
+def test_two_tables_with_a_caption_between_stay_two():
+    upper = {(0, 0): "Measure", (0, 1): "Age 4", (1, 0): "Vocabulary", (1, 1): "12"}
+    lower = {(0, 0): "Promotion", (0, 1): "7", (1, 0): "Retention", (1, 1): "3"}
+    content = grid(72, 100, [120, 60], [18, 18], upper) + text_at(75, 138, "Table 2. Outcomes")
+    content += grid(72, 150, [120, 60], [18, 18], lower)
+    assert len([t for t in tables(build([content])) if t["source"] == "ruled"]) == 2
