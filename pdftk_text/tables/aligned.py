@@ -1,13 +1,17 @@
 """Aligned tables: columns seen only in where words line up, without rules or tags.
 
-Upright lines split into phrases at wide gaps; three or more consecutive lines of two
-or more phrases form a run; the gutters that no phrase of the run crosses cut it into
-columns. A line of one phrase inside a run stays in it when the phrase fits one column
-(a cell wrapping onto a second line); a line with an empty first column and no number
-is such a wrapped line, joined to the row above, not a new row. A column counts as aligned when its phrases share a left, right or centre
-edge; numbers lining up on the right and a heavier first row are evidence too. Runs
-inside a table another source found are skipped. This module must never read the PDF,
-and never raise a run's confidence past what confidence.aligned gives.
+Upright lines split into phrases at wide gaps; three or more close lines of two or more
+phrases form a run (a rule across a wider gap, or the same alignment resumed after a
+blank line, keeps it going); the gaps most of the run's lines share cut it into columns
+(tables/gutters.py). A line of one phrase inside a run stays in it when it fits one
+column (a cell wrapping onto a second line), or is a section row (a short heading at the
+first column's edge, a title over the columns after it); a line with an empty first
+column and no number is a wrapped line, joined to the row above. A column counts as
+aligned when most of its cells share a left, right or centre edge; numbers lining up,
+a heavier first row, a rule beneath it, or rows of titles above the first row of numbers
+(the header) are evidence too. Runs inside a table another source found are skipped.
+This module must never read the PDF, and never raise a run's confidence past what
+confidence.aligned gives.
 """
 
 import re
