@@ -1,0 +1,249 @@
+"""``python3 -m bench.realworld DIR``: every tool over every PDF of a folder, beside the referees.
+
+Each run is a subprocess bounded in wall time (``--timeout``) and address space
+(``--memory``, RLIMIT_AS). pdftotext and ``mutool draw -F text`` read each file under the
+same bounds; a tool whose output is text is said to lose a file's text when it returns
+under LOSS_SHARE of a referee's non-space characters. Printed per tool: files, ended
+well, errors by exit code, internal errors (exit 70, a traceback, a signal), timeouts,
+text lost against each referee, seconds. The whole result goes to a JSON file
+(bench/results/realworld.json unless ``--json``).
+"""
+
+import argparse
+import concurrent.futures
+import os
+import resource
+import signal
+import subprocess
+import sys
+import time
+
+import orjson
+
+from . import report
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.join(ROOT, "bin")
+
+LOSS_SHARE = 0.25           # share of a referee's non-space characters below which a file's text is lost (fraction)
+MIN_REFEREE_CHARS = 20      # non-space characters a referee must read before a loss is counted (chars): noise below
+SEARCH_WORD = "the"         # pdf-search's fixed pattern: the commonest English word, so most files have hits
+EXIT_INTERNAL = 70
+
+TOOLS = {
+    "pdf-glyphs": ["pdf-glyphs"],
+    "pdf-words": ["pdf-words"],
+    "pdf-order": ["pdf-order"],
+    "pdf-tables": ["pdf-tables"],
+    "pdf-search": ["pdf-search", SEARCH_WORD],
+    "pdf-export-text": ["pdf-export", "-f", "text"],
+    "pdf-export-md": ["pdf-export", "-f", "md"],
+    "pdf-inventory": ["pdf-inventory"],
+    "pdf-images-list": ["pdf-images", "--list"],
+}
+TEXT_TOOLS = ("pdf-export-text", "pdf-export-md")       # whose stdout is the document's text
+OK_CODES = {"pdf-search": (0, 1)}                       # grep's convention: 1 is "no hit"
+REFEREES = {
+    "pdftotext": lambda path: ["pdftotext", "-q", path, "-"],
+    "mutool": lambda path: ["mutool", "draw", "-q", "-F", "text", "-o", "-", path],
+}
+
+
+def _memory(text):
+    units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+    text = text.strip().upper()
+    try:
+        return int(float(text[:-1]) * units[text[-1]]) if text[-1:] in units else int(text)
+    except (ValueError, KeyError):
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (e.g. 4G, 512M)") from None
+
+
+def _limits(memory):
+    def apply():
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    return apply
+
+
+def run_bounded(argv, timeout, memory):
+    """Run ``argv``; return {code, seconds, timeout, stdout, stderr}. A run past ``timeout``
+    is killed with its process group and reported as a timeout."""
+    start = time.monotonic()
+    process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               preexec_fn=_limits(memory), start_new_session=True)
+    try:
+        out, err = process.communicate(timeout=timeout)
+        timed_out = False
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        out, err = process.communicate()
+        timed_out = True
+    return {"code": process.returncode, "seconds": time.monotonic() - start, "timeout": timed_out,
+            "stdout": out, "stderr": err}
+
+
+def nonspace(data):
+    """Non-space characters of text output (bytes), decoded leniently."""
+    return sum(1 for char in data.decode("utf-8", "replace") if not char.isspace())
+
+
+def classify(tool, run):
+    """'ok', 'timeout', 'internal' (exit 70, traceback, signal) or 'exit N'."""
+    if run["timeout"]:
+        return "timeout"
+    code = run["code"]
+    if code < 0 or code == EXIT_INTERNAL or b"Traceback (most recent call last)" in run["stderr"]:
+        return "internal"
+    return "ok" if code in OK_CODES.get(tool, (0,)) else f"exit {code}"
+
+
+def _first_line(data):
+    lines = data.decode("utf-8", "replace").strip().splitlines()
+    return lines[-1][:300] if lines else ""
+
+
+def run_referee(name, path, timeout, memory):
+    run = run_bounded(REFEREES[name](path), timeout, memory)
+    chars = nonspace(run["stdout"])
+    # mutool ends 1 on a page it gave up on after drawing the others: what it wrote counts
+    ok = not run["timeout"] and (run["code"] == 0 or chars > 0)
+    return {"ok": ok, "chars": chars, "seconds": round(run["seconds"], 3)}
+
+
+def run_tool(tool, path, timeout, memory):
+    argv = [sys.executable, os.path.join(BIN, TOOLS[tool][0]), *TOOLS[tool][1:], path]
+    run = run_bounded(argv, timeout, memory)
+    outcome = classify(tool, run)
+    result = {"outcome": outcome, "code": run["code"], "seconds": round(run["seconds"], 3)}
+    if tool in TEXT_TOOLS and outcome == "ok":
+        result["chars"] = nonspace(run["stdout"])
+    if outcome != "ok":
+        result["stderr"] = _first_line(run["stderr"])
+    return result
+
+
+def lost(result, referee):
+    """Whether a run returned under LOSS_SHARE of what a referee read (None: not judged)."""
+    if "chars" not in result and result["outcome"] == "ok":
+        return None
+    if not referee["ok"] or referee["chars"] < MIN_REFEREE_CHARS:
+        return False
+    return result.get("chars", 0) < LOSS_SHARE * referee["chars"]
+
+
+def summarize(tools, files, referees):
+    """Per tool: files, ok, errors by exit code, internal, timeouts, lost vs each referee, seconds."""
+    summary = {}
+    for tool in tools:
+        row = {"files": 0, "ok": 0, "exits": {}, "internal": 0, "timeouts": 0,
+               "lost_mutool": 0, "lost_pdftotext": 0, "seconds": 0.0}
+        for name, results in files.items():
+            result = results[tool]
+            row["files"] += 1
+            row["seconds"] += result["seconds"]
+            outcome = result["outcome"]
+            if outcome == "ok":
+                row["ok"] += 1
+            elif outcome == "internal":
+                row["internal"] += 1
+            elif outcome == "timeout":
+                row["timeouts"] += 1
+            else:
+                row["exits"][outcome[5:]] = row["exits"].get(outcome[5:], 0) + 1
+            for referee in REFEREES:
+                if lost(result, referees[name][referee]):
+                    row[f"lost_{referee}"] += 1
+        row["seconds"] = round(row["seconds"], 1)
+        summary[tool] = row
+    for referee in REFEREES:
+        summary[referee] = {"files": len(files), "ok": sum(referees[n][referee]["ok"] for n in files),
+                            "seconds": round(sum(referees[n][referee]["seconds"] for n in files), 1)}
+    return summary
+
+
+def print_summary(summary, tools, out):
+    headers = ["tool", "files", "ok", "exits", "internal", "timeouts", "lost/mutool", "lost/pdftotext", "seconds"]
+    rows = []
+    for tool in tools:
+        row = summary[tool]
+        exits = " ".join(f"{code}:{count}" for code, count in sorted(row["exits"].items())) or "-"
+        rows.append([tool, row["files"], row["ok"], exits, row["internal"], row["timeouts"],
+                     row["lost_mutool"] if tool in TEXT_TOOLS else None,
+                     row["lost_pdftotext"] if tool in TEXT_TOOLS else None, row["seconds"]])
+    for referee in REFEREES:
+        row = summary[referee]
+        rows.append([referee, row["files"], row["ok"], "-", None, None, None, None, row["seconds"]])
+    print(report.table(headers, rows), file=out)
+
+
+def print_failures(files, tools, referees, out):
+    """One line per run that did not end well or lost text: tool, file, what happened."""
+    for name in sorted(files):
+        for tool in tools:
+            result = files[name][tool]
+            losses = [r for r in REFEREES if lost(result, referees[name][r])]
+            if result["outcome"] != "ok" or losses:
+                what = result["outcome"] if result["outcome"] != "ok" else "lost vs " + ",".join(losses)
+                print(f"{tool}\t{name}\t{what}\t{result.get('stderr', '')}", file=out)
+
+
+def sweep(directory, tools, timeout, memory, jobs, log=None):
+    """Run ``tools`` and the referees over every PDF of ``directory``; return the result dict."""
+    names = sorted(n for n in os.listdir(directory) if n.lower().endswith(".pdf"))
+    tasks = [(name, kind) for name in names for kind in (*REFEREES, *tools)]
+    files = {name: {} for name in names}
+    referees = {name: {} for name in names}
+
+    def one(task):
+        name, kind = task
+        path = os.path.join(directory, name)
+        if kind in REFEREES:
+            return task, run_referee(kind, path, timeout, memory)
+        return task, run_tool(kind, path, timeout, memory)
+
+    start = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for done, ((name, kind), result) in enumerate(pool.map(one, tasks), 1):
+            (referees if kind in REFEREES else files)[name][kind] = result
+            if log and done % 50 == 0:
+                log(f"{done}/{len(tasks)} runs, {time.monotonic() - start:.0f} s")
+    return {"directory": os.path.abspath(directory), "tools": list(tools), "timeout_s": timeout,
+            "memory_bytes": memory, "loss_share": LOSS_SHARE,
+            "summary": summarize(tools, files, referees), "files": files, "referees": referees,
+            "wall_seconds": round(time.monotonic() - start, 1)}
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="python3 -m bench.realworld", description=__doc__.splitlines()[0])
+    parser.add_argument("directory", metavar="DIR", help="folder of PDFs (every *.pdf in it, not below)")
+    parser.add_argument("--tools", type=lambda t: t.split(","), default=list(TOOLS), metavar="NAMES",
+                        help="comma-separated tools (default all): " + ", ".join(TOOLS))
+    parser.add_argument("--timeout", type=float, default=60, metavar="S", help="seconds per run (default 60)")
+    parser.add_argument("--memory", type=_memory, default=_memory("4G"), metavar="SIZE",
+                        help="address space per run (default 4G)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="runs at once (default 1)")
+    parser.add_argument("--json", metavar="PATH", help="where to write the result (default bench/results/realworld.json)")
+    parser.add_argument("--failures", action="store_true", help="also list each run that failed or lost text")
+    return parser
+
+
+def main(argv=None, out=sys.stdout):
+    args = build_parser().parse_args(argv)
+    unknown = [name for name in args.tools if name not in TOOLS]
+    if unknown:
+        print(f"bench.realworld: unknown tools: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    data = sweep(args.directory, args.tools, args.timeout, args.memory, max(1, args.jobs),
+                 log=lambda message: print(message, file=sys.stderr))
+    print_summary(data["summary"], args.tools, out)
+    if args.failures:
+        print_failures(data["files"], args.tools, data["referees"], out)
+    if args.json:
+        with open(args.json, "wb") as handle:
+            handle.write(orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n")
+    else:
+        report.write_json("realworld.json", data)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

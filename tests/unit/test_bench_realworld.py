@@ -1,0 +1,46 @@
+"""The real-world sweep (bench/realworld.py) on two corpus files: one read, one refused."""
+
+import io
+import os
+import shutil
+import sys
+
+from bench import realworld
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+READ = os.path.join(ROOT, "corpus", "rl-multipage.pdf")
+REFUSED = os.path.join(ROOT, "corpus", "not-a-pdf.pdf")
+
+
+def test_sweep_counts_outcomes_and_referees(tmp_path):
+    for path in (READ, REFUSED):
+        shutil.copy(path, tmp_path)
+    out, result = io.StringIO(), tmp_path / "result.json"
+    assert realworld.main([str(tmp_path), "--tools", "pdf-export-text,pdf-inventory", "--json", str(result)],
+                          out=out) == 0
+    data = realworld.orjson.loads(result.read_bytes())
+    for tool in ("pdf-export-text", "pdf-inventory"):
+        row = data["summary"][tool]
+        assert (row["files"], row["ok"], row["exits"], row["internal"], row["timeouts"]) == (2, 1, {"4": 1}, 0, 0)
+    # the referees read the ReportLab file, and so do we: no loss counted
+    referee = data["referees"]["rl-multipage.pdf"]
+    assert referee["pdftotext"]["ok"] and referee["mutool"]["chars"] > 100
+    assert data["summary"]["pdf-export-text"]["lost_mutool"] == 0
+    assert "pdf-export-text" in out.getvalue() and "pdftotext" in out.getvalue()
+
+
+def test_a_run_past_its_time_is_killed_and_an_internal_error_told():
+    slow = realworld.run_bounded([sys.executable, "-c", "import time; time.sleep(30)"], 0.5, 1 << 30)
+    assert slow["timeout"] and slow["seconds"] < 10
+    assert realworld.classify("pdf-words", slow) == "timeout"
+    crash = realworld.run_bounded([sys.executable, "-c", "raise TypeError('x')"], 30, 1 << 30)
+    assert realworld.classify("pdf-words", crash) == "internal"
+    killed = realworld.run_bounded([sys.executable, "-c", "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)"],
+                                   30, 1 << 30)
+    assert realworld.classify("pdf-words", killed) == "internal"
+    assert realworld.classify("pdf-search", {"timeout": False, "code": 1, "stderr": b""}) == "ok"
+
+
+def test_memory_bound_applies_to_the_run():
+    hog = realworld.run_bounded([sys.executable, "-c", "b = bytearray(1 << 30)"], 30, 256 << 20)
+    assert hog["code"] != 0 and b"MemoryError" in hog["stderr"]
