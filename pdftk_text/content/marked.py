@@ -53,6 +53,14 @@ def pdfdoc_decode(data):
         return bytes(data).decode("latin-1")
 
 
+def _group_ids(groups):
+    """The object ids of an array of optional-content groups; null or dangling entries
+    (a group array pointing at freed objects) name no group and are skipped."""
+    if not isinstance(groups, pikepdf.Array):
+        return []
+    return [g.objgen for g in groups if isinstance(g, pikepdf.Dictionary)]
+
+
 class Visibility:
     """Optional content (ISO 32000 §8.11): which groups are on for an event (View or Print)."""
 
@@ -66,13 +74,13 @@ class Visibility:
         if not isinstance(config, pikepdf.Dictionary):
             return
         groups = props.get("/OCGs")
-        everything = [g.objgen for g in groups] if isinstance(groups, pikepdf.Array) else []
+        everything = _group_ids(groups)
         if config.get("/BaseState") == pikepdf.Name.OFF:
             self.off = set(everything)
-        for ref in config.get("/ON", []):
-            self.off.discard(ref.objgen)
-        for ref in config.get("/OFF", []):
-            self.off.add(ref.objgen)
+        for ident in _group_ids(config.get("/ON")):
+            self.off.discard(ident)
+        for ident in _group_ids(config.get("/OFF")):
+            self.off.add(ident)
         self._apply_usage(config, everything)
 
     def _apply_usage(self, config, everything):
