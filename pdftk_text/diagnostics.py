@@ -12,6 +12,7 @@ INFO = "info"
 CODES = {
     "document.repaired": (WARNING, "the file was damaged and repaired to be read; what was lost is not returned"),
     "document.truncated": (WARNING, "the file ends early; pages or content past the damage are missing"),
+    "document.recovered": (WARNING, "qpdf could not read the file's structure (no trailer or no /Root, a looping page tree); the catalog or pages were found among its objects (see its recovery)"),
     "document.page-unreadable": (WARNING, "a page object could not be read and yields nothing"),
     "content.cycle-cut": (WARNING, "a form, pattern or Type 3 glyph reached itself; the inner occurrence was skipped"),
     "content.operator-misplaced": (WARNING, "an operator out of place was read around"),

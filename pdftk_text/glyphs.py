@@ -384,6 +384,7 @@ def glyph_batches(document, options=GlyphOptions()):
         yield diagnostic("document.repaired", "the file was damaged and repaired to be read: "
                          + "; ".join(w.split(": ", 1)[-1] for w in document.warnings[:3]),
                          None, warnings=len(document.warnings))
+    yield from document.diagnostics()
     if document.truncated:
         yield diagnostic("document.truncated", "the file ends early (no %%EOF at its end); "
                          "what lies past the cut is missing", None)

@@ -11,7 +11,7 @@ import os
 
 import pikepdf
 
-from ..errors import CannotOpenError, PdftkTextError
+from ..errors import CannotOpenError, PasswordError, PdftkTextError
 from . import nametrees
 from .textstrings import units_utf8
 
@@ -85,8 +85,14 @@ def listing(pdf):
     return b"\n".join(lines) + b"\n"
 
 
-def save_all(pdf, directory):
-    """Write every embedded file into ``directory`` as ``pdfdetach -saveall -o DIR`` does."""
+def save_all(pdf, directory, password_needed=False):
+    """Write every embedded file into ``directory`` as ``pdfdetach -saveall -o DIR`` does.
+
+    ``password_needed``: the document was opened without a password because only its
+    embedded files are encrypted; their bytes cannot be read, and saying so is the answer.
+    """
+    if password_needed:
+        raise PasswordError("the embedded files are encrypted; a password is needed (--password)")
     if not os.path.isdir(directory):
         raise CannotOpenError(f"{directory}: not a directory")
     for number, (_, spec) in enumerate(file_specs(pdf), start=1):
@@ -102,8 +108,11 @@ def save_all(pdf, directory):
             raise CannotOpenError(f"cannot save embedded file {number}: {error.strerror}") from None
 
 
-def section(pdf):
-    """The attachments section: each file with its place, size, type, digest and relationship."""
+def section(pdf, password_needed=False):
+    """The attachments section: each file with its place, size, type, digest and relationship.
+
+    ``password_needed``: only the embedded files are encrypted and no password was given;
+    their size and digest would be the ciphertext's, so they are left null."""
     items = []
     for where, spec in file_specs(pdf):
         name = file_name(spec)
@@ -118,6 +127,7 @@ def section(pdf):
         if stream is not None:
             subtype = stream.stream_dict.get("/Subtype")
             item["subtype"] = str(subtype)[1:] if isinstance(subtype, pikepdf.Name) else None
+        if stream is not None and not password_needed:
             try:
                 data = stream.read_bytes()
                 item["size"], item["sha256"] = len(data), hashlib.sha256(data).hexdigest()
@@ -127,4 +137,4 @@ def section(pdf):
     associated = pdf.Root.get("/AF")
     return {"count": len(items), "files": items,
             "document-associated": len(associated) if isinstance(associated, pikepdf.Array) else 0,
-            "portfolio": "/Collection" in pdf.Root}
+            "portfolio": "/Collection" in pdf.Root, "password_needed": password_needed}

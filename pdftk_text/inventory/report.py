@@ -36,7 +36,7 @@ def listing(document, kind, pages):
 
 
 def save_attachments(document, directory):
-    attachments.save_all(document.pdf, directory)
+    attachments.save_all(document.pdf, directory, document.encryption == "attachments")
 
 
 def build(document, pages, section=None, limits=None):
@@ -51,7 +51,7 @@ def build(document, pages, section=None, limits=None):
         "images": lambda: _with_placements(colour.images(colour.scan(pdf, selected)), reading),
         "colour": lambda: colour.section(colour.scan(pdf, selected)),
         "interactive": lambda: interactive.section(pdf, selected),
-        "attachments": lambda: attachments.section(pdf),
+        "attachments": lambda: attachments.section(pdf, document.encryption == "attachments"),
         "layers": lambda: interactive.layers(pdf),
         "active": lambda: active.section(pdf, selected),
         "content": lambda: content_checks.section(pdf, selected, limits),

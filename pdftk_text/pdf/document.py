@@ -11,9 +11,10 @@ import re
 
 import pikepdf
 
+from ..diagnostics import diagnostic
 from ..errors import CannotOpenError, NotPdfError, PasswordError
 from .. import SCHEMA_VERSION
-from . import streams
+from . import recovery, streams
 
 
 class Document:
@@ -32,6 +33,8 @@ class Document:
         self.sha256, self.size, tail = facts
         self.warnings = warnings
         self.repaired = bool(warnings)
+        self.recovery = None        # recovery.RECOVERIES's name for how the file was read, if qpdf could not
+        self.encryption = None      # "attachments": only embedded files are encrypted (opened without a password)
         # Every complete file (incremental updates included) ends with %%EOF near its end.
         self.truncated = b"%%EOF" not in tail
         self.defused = defuse_object_streams(pdf, streams.current_limit())
@@ -77,9 +80,17 @@ class Document:
             "type": "document", "source": self.source, "sha256": self.sha256,
             "pages": self.page_count, "version": self.version,
             "producer": self.info("/Producer"), "creator": self.info("/Creator"),
-            "tagged": self.tagged, "encrypted": self.pdf.is_encrypted,
+            "tagged": self.tagged, "encrypted": self.pdf.is_encrypted or self.encryption is not None,
             "repaired": self.repaired, "schema": SCHEMA_VERSION,
         }
+
+    def diagnostics(self):
+        """The document-level diagnostic records of how it was opened (before any page)."""
+        found = []
+        if self.recovery is not None:
+            found.append(diagnostic("document.recovered", recovery.RECOVERIES[self.recovery], None,
+                                    recovery=self.recovery))
+        return found
 
     def close(self):
         self.pdf.close()
@@ -177,10 +188,10 @@ def _file_facts(path):
 
 
 def _check_header(head, size):
+    """Whether the file lacks a %PDF- header (an empty file is refused here: nothing to read)."""
     if not size:
         raise NotPdfError("empty file")
-    if b"%PDF-" not in head[:TAIL]:
-        raise NotPdfError("not a PDF (no %PDF- header)")
+    return b"%PDF-" not in head[:TAIL]
 
 
 def _open(target, password):
@@ -193,20 +204,105 @@ def _open(target, password):
         raise NotPdfError(f"damaged beyond reading ({_first_line(error, target)})") from None
 
 
+def _open_rebuilt(target, password):
+    """The file opened without qpdf's push of inherited attributes (which a looping page
+    tree stops), its page tree rebuilt by us; None when that does not give a page."""
+    try:
+        pdf = pikepdf.open(target, password=password or "", inherit_page_attributes=False)
+    except (pikepdf.PdfError, ValueError, RuntimeError):
+        return None
+    try:
+        if recovery.rebuild_page_tree(pdf) and len(pdf.pages):
+            return pdf
+    except (pikepdf.PdfError, ValueError, RuntimeError, TypeError, KeyError):
+        pass
+    pdf.close()
+    return None
+
+
+def _pages_or_none(pdf):
+    try:
+        return len(pdf.pages)
+    except (pikepdf.PdfError, ValueError, RuntimeError):
+        return None
+
+
+def _open_any(target, password, read, headerless):
+    """(pdf, recovery, encryption): the file opened by qpdf, or by one of our recoveries
+    (recovery.py) where qpdf gives up; raise the first failure's typed error when none reads it."""
+    try:
+        pdf = _open(target, password)
+    except PasswordError:
+        pdf = None if password else attachments_only(read(), password)
+        if pdf is None:
+            raise
+        return pdf, None, "attachments"
+    except NotPdfError as error:
+        refusal = NotPdfError("not a PDF (no %PDF- header)") if headerless else error
+        pdf = _open_rebuilt(target, password)
+        if pdf is not None:
+            return pdf, "page-tree-rebuilt", None
+        for data, how in recovery.with_trailer(read()):
+            pdf = _open_rebuilt(io.BytesIO(data), password)
+            if pdf is not None:
+                return pdf, how, None
+        raise refusal from None
+    pages = _pages_or_none(pdf)
+    if not pages and recovery.rebuild_page_tree(pdf) and _pages_or_none(pdf):
+        return pdf, "page-tree-rebuilt", None
+    if headerless and not pages:
+        pdf.close()
+        raise NotPdfError("not a PDF (no %PDF- header)")
+    return pdf, None, None
+
+
+ENCRYPT_KEY = re.compile(rb"/Encrypt(?=[\s/<\[0-9])")
+
+
+def attachments_only(data, password):
+    """The document opened without a password when its encryption covers only embedded
+    files (crypt filters: /StmF and /StrF Identity, /EFF another), as pdftotext reads it;
+    None otherwise. The trailer's /Encrypt key is renamed in a copy of the bytes (same
+    length, so every offset holds) and the encryption dictionary read under its new name."""
+    patched = ENCRYPT_KEY.sub(b"/Encrypx", data)
+    if patched == data:
+        return None
+    try:
+        pdf = pikepdf.open(io.BytesIO(patched))
+    except (pikepdf.PdfError, ValueError, RuntimeError):
+        return None
+    encrypt = pdf.trailer.get("/Encrypx")
+    identity = pikepdf.Name.Identity
+    if (isinstance(encrypt, pikepdf.Dictionary) and encrypt.get("/Filter") == pikepdf.Name.Standard
+            and int(encrypt.get("/V", 0)) >= 4 and encrypt.get("/StmF", identity) == identity
+            and encrypt.get("/StrF", identity) == identity and encrypt.get("/EFF", identity) != identity):
+        return pdf
+    pdf.close()
+    return None
+
+
 def open_path(path, password=None):
     """Open the PDF file at ``path`` (pikepdf reads it from disk); raise a typed error when it cannot be read."""
     sha, size, tail, head = _file_facts(path)
-    _check_header(head, size)
-    pdf = _open(path, password)
-    return Document(pdf, path, list(pdf.get_warnings()), (sha, size, tail), path=path)
+    headerless = _check_header(head, size)
+
+    def read():
+        with open(path, "rb") as handle:
+            return handle.read()
+    pdf, how, encryption = _open_any(path, password, read, headerless)
+    document = Document(pdf, path, list(pdf.get_warnings()), (sha, size, tail), path=path)
+    document.recovery, document.encryption = how, encryption
+    return document
 
 
 def open_document(source, data, password=None):
     """Open PDF ``data`` (bytes) named ``source``; raise a typed error when it cannot be read."""
-    _check_header(data[:TAIL], len(data))
-    pdf = _open(io.BytesIO(data), password)
+    headerless = _check_header(data[:TAIL], len(data))
+    pdf, how, encryption = _open_any(io.BytesIO(data), password, lambda: data, headerless)
     facts = (hashlib.sha256(data).hexdigest(), len(data), data[-TAIL:])
-    return Document(pdf, source, list(pdf.get_warnings()), facts, data=data)
+    document = Document(pdf, source, list(pdf.get_warnings()), facts, data=data)
+    document.recovery, document.encryption = how, encryption
+    return document
 
 
 def _first_line(error, target):

@@ -3,6 +3,7 @@ PDFs), each rebuilt here with pikepdf: every tool reads them to the end, never a
 error, and returns the text the referees read."""
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -62,3 +63,142 @@ def test_optional_content_groups_with_null_entries_are_skipped(tmp_path):
     pdf.save(path)
     every_tool_ends_well(path)
     assert text_of(path).split() == ["Hello", "world"]
+
+
+def two_pages(path):
+    """A two-page file saved with a classic cross-reference table; returns its bytes."""
+    pdf = page_pdf(b"first page")
+    page = pdf.add_blank_page(page_size=(300, 200))
+    page.Resources = pdf.pages[0].Resources
+    page.Contents = pdf.make_stream(b"BT /F1 12 Tf 20 100 Td (second page) Tj ET")
+    pdf.save(path, object_stream_mode=pikepdf.ObjectStreamMode.disable)
+    return path.read_bytes()
+
+
+def diagnostics(path):
+    result = run("pdf-glyphs", str(path))
+    assert result.returncode == 0, result.stderr.decode()
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    return [r for r in records if r["type"] == "diagnostic"]
+
+
+def damaged(tmp_path, name, edit):
+    path = tmp_path / name
+    path.write_bytes(edit(two_pages(tmp_path / "whole.pdf")))
+    return path
+
+
+def _no_trailer(data):
+    return data[:data.rindex(b"xref")]
+
+
+def _no_root(data):
+    return re.sub(rb"/Root \d+ 0 R", lambda m: b" " * len(m[0]), data)
+
+
+@pytest.mark.parametrize("name, edit", [
+    # bug1606566.pdf: no %PDF- header, refused before qpdf was asked (its reconstruction reads the rest)
+    ("no-header.pdf", lambda d: b"junk\n" + d[d.index(b"\n1 0 obj"):]),
+])
+def test_damaged_structure_is_read_as_the_referees_read_it(tmp_path, name, edit):
+    path = damaged(tmp_path, name, edit)
+    for referee in (["pdftotext", str(path), "-"], ["mutool", "draw", "-q", "-F", "text", "-o", "-", str(path)]):
+        assert subprocess.run(referee, capture_output=True).stdout.split() == [b"first", b"page", b"second", b"page"]
+    every_tool_ends_well(path)
+    assert text_of(path).split() == ["first", "page", "second", "page"]
+    assert [d for d in diagnostics(path) if d["code"] == "document.recovered"] == []
+
+
+@pytest.mark.parametrize("name, edit, recovery", [
+    # a trailer without /Root: the catalog is found among the objects
+    ("no-root.pdf", _no_root, "trailer-rebuilt"),
+    # and no object says it is the catalog: the page objects, in file order
+    ("no-catalog.pdf", lambda d: _no_root(d).replace(b"/Type /Catalog", b"/Type /Katalog"), "catalog-made"),
+])
+def test_a_trailer_without_root_is_read_from_the_objects(tmp_path, name, edit, recovery):
+    path = damaged(tmp_path, name, edit)
+    with pytest.raises(pikepdf.PdfError):
+        pikepdf.open(path)
+    every_tool_ends_well(path)
+    assert text_of(path).split() == ["first", "page", "second", "page"]
+    assert [d["recovery"] for d in diagnostics(path) if d["code"] == "document.recovered"] == [recovery]
+
+
+def test_a_looping_page_tree_reads_each_page_once(tmp_path):
+    # Pages-tree-refs.pdf: an intermediate /Pages node is its own grandchild; qpdf refuses the
+    # file, pdftotext reads the page that is reachable. The loop node also holds the MediaBox
+    # and font resources the page inherits.
+    pdf = page_pdf(b"inside the loop")
+    page = pdf.pages[0].obj
+    loop = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Pages, Count=1, Parent=pdf.Root.Pages,
+                                                Resources=page.Resources, MediaBox=page.MediaBox))
+    inner = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Pages, Count=1, Parent=loop))
+    inner.Kids = pikepdf.Array([loop])
+    loop.Kids = pikepdf.Array([page, inner])
+    del page["/Resources"], page["/MediaBox"]
+    page.Parent = loop
+    pdf.Root.Pages.Kids = pikepdf.Array([loop])
+    path = tmp_path / "loop.pdf"
+    pdf.save(path, object_stream_mode=pikepdf.ObjectStreamMode.disable)
+    with pytest.raises(pikepdf.PdfError):
+        pikepdf.open(path)
+    assert subprocess.run(["pdftotext", str(path), "-"], capture_output=True).stdout.split() == \
+        [b"inside", b"the", b"loop"]
+    every_tool_ends_well(path)
+    assert text_of(path).split() == ["inside", "the", "loop"]
+    assert [d["recovery"] for d in diagnostics(path) if d["code"] == "document.recovered"] == ["page-tree-rebuilt"]
+
+
+def test_text_that_is_not_a_pdf_is_still_refused(tmp_path):
+    path = tmp_path / "notes.pdf"
+    path.write_bytes(b"1 0 obj is what a note says, not a PDF\n")
+    result = run("pdf-export", "-f", "text", str(path))
+    assert result.returncode == 4 and b"no %PDF- header" in result.stderr
+
+
+def attachment_encrypted(path):
+    """A file whose encryption (V4, crypt filters) covers only embedded files: strings and
+    streams use /Identity, /EFF another filter; the user password is not empty."""
+    data = two_pages(path)
+    root = re.search(rb"/Root (\d+ \d+ R)", data)[1]
+    prev = int(re.search(rb"startxref\s+(\d+)", data)[1])
+    encrypt = (b"99 0 obj\n<< /Filter /Standard /V 4 /R 4 /Length 128 /P -4 /StmF /Identity /StrF /Identity"
+               b" /EFF /StdCF /CF << /StdCF << /CFM /AESV2 /AuthEvent /EFOpen /Length 16 >> >>"
+               b" /O <" + b"11" * 32 + b"> /U <" + b"22" * 32 + b"> >>\nendobj\n")
+    offset = len(data)
+    xref = b"xref\n99 1\n%010d 00000 n \n" % offset
+    trailer = (b"trailer\n<< /Size 100 /Root " + root + b" /Prev %d /Encrypt 99 0 R /ID [<%s> <%s>] >>\n"
+               % (prev, b"ab" * 16, b"ab" * 16))
+    path.write_bytes(data + encrypt + xref + trailer + b"startxref\n%d\n%%%%EOF\n" % (offset + len(encrypt)))
+    return path
+
+
+def test_encryption_of_attachments_only_opens_without_a_password(tmp_path):
+    # encrypted-attachment.pdf: pdftotext reads the pages; qpdf asks for the password
+    path = attachment_encrypted(tmp_path / "attachments.pdf")
+    with pytest.raises(pikepdf.PasswordError):
+        pikepdf.open(path)
+    assert subprocess.run(["pdftotext", str(path), "-"], capture_output=True).stdout.split() == \
+        [b"first", b"page", b"second", b"page"]
+    every_tool_ends_well(path)
+    assert text_of(path).split() == ["first", "page", "second", "page"]
+    document = json.loads(run("pdf-glyphs", str(path)).stdout.splitlines()[0])
+    assert document["encrypted"] is True
+
+
+def test_encryption_of_everything_still_needs_the_password(tmp_path):
+    path = attachment_encrypted(tmp_path / "all.pdf")
+    path.write_bytes(path.read_bytes().replace(b"/StmF /Identity", b"/StmF /StdCF   "))
+    assert run("pdf-export", "-f", "text", str(path)).returncode == 5
+
+
+PDFJS = ROOT.parent / "shared" / "realworld" / "pdfjs"
+
+
+@pytest.mark.skipif(not PDFJS.is_dir(), reason="the pdf.js set is not beside the checkout")
+def test_encrypted_attachments_say_they_need_the_password():
+    path = PDFJS / "encrypted-attachment.pdf"
+    section = json.loads(run("pdf-inventory", "--section", "attachments", str(path)).stdout)["attachments"]
+    assert section["password_needed"] is True and section["count"] == 1
+    assert section["files"][0]["name"] == "attachment.pdf" and section["files"][0]["sha256"] is None
+    assert text_of(path).split() == ["Example"]            # pdftotext's words
