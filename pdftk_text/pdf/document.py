@@ -242,7 +242,7 @@ def _open_any(target, password, read, headerless):
         pdf = _open_rebuilt(target, password)
         if pdf is not None:
             return pdf, "page-tree-rebuilt", None
-        for data, how in recovery.with_trailer(read()):
+        for data, how in recovery.candidates(read()):
             pdf = _open_rebuilt(io.BytesIO(data), password)
             if pdf is not None:
                 return pdf, how, None

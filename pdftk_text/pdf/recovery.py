@@ -26,6 +26,7 @@ RECOVERIES = {
     "page-tree-rebuilt": "the page tree loops or yields no page; its pages were gathered once each, in tree order",
     "trailer-rebuilt": "no trailer names the catalog; the catalog was found among the file's objects",
     "catalog-made": "the file has no catalog; its page objects were read in file order",
+    "object-numbers-padded": "object numbers run past what the file's size lets qpdf believe; read with room made for them",
 }
 INHERITABLE = ("/Resources", "/MediaBox", "/CropBox", "/Rotate")   # ISO 32000 Table 31
 MAX_TREE_NODES = 1_000_000      # page-tree nodes walked at most (nodes): a bound on a hostile tree, past any real file
@@ -33,6 +34,8 @@ MAX_CATALOG_TRIES = 4           # catalog candidates opened at most (openings): 
 OBJECT = re.compile(rb"(?<![0-9])(\d{1,10})\s+(\d{1,5})\s+obj\b")
 CATALOG = re.compile(rb"/Type\s*/Catalog(?![A-Za-z0-9])")
 PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
+SIZE = re.compile(rb"/Size\s+(\d{1,10})")
+BYTES_PER_OBJECT = 3           # qpdf believes object numbers up to the file's size / 3 (QPDF::parse), ignoring the rest
 CARRIED = re.compile(rb"/(Info|Encrypt)\s+(\d{1,10})\s+(\d{1,5})\s+R")
 
 
@@ -101,6 +104,27 @@ def _head(body):
     """An object's dictionary text, before any stream data (a content stream may say /Type /Page)."""
     cut = body.find(b"stream")
     return body[:cut] if cut >= 0 else body
+
+
+def candidates(data):
+    """Copies of ``data`` for qpdf to read where it refused the file, in the order tried:
+    yields (bytes, recovery name)."""
+    roomy = _padded(data)
+    if roomy is not None:
+        yield roomy, "object-numbers-padded"
+    for copy, how in with_trailer(data):
+        yield _padded(copy) or copy, how
+
+
+def _padded(data):
+    """``data`` followed by enough blank space that qpdf believes its largest object number
+    (a reduced test file keeps its objects' first numbers: object 8669 in 12 KB); None when
+    no room is needed. The xref is then reconstructed: startxref is no longer near the end."""
+    numbers = [int(m[1]) for m in OBJECT.finditer(data)] + [int(m[1]) - 1 for m in SIZE.finditer(data)]
+    largest = max(numbers, default=0)
+    if largest <= len(data) // BYTES_PER_OBJECT:
+        return None
+    return data + b"\n" + b" " * (BYTES_PER_OBJECT * (largest + 2) - len(data))
 
 
 def with_trailer(data):

@@ -202,3 +202,34 @@ def test_encrypted_attachments_say_they_need_the_password():
     assert section["password_needed"] is True and section["count"] == 1
     assert section["files"][0]["name"] == "attachment.pdf" and section["files"][0]["sha256"] is None
     assert text_of(path).split() == ["Example"]            # pdftotext's words
+
+
+def test_object_numbers_past_the_file_size_are_read(tmp_path):
+    # bug1811668_reduced.pdf, issue16091.pdf: reduced files keep their objects' numbers (8669
+    # in 12 KB); qpdf believes numbers only up to a third of the file's size and refuses them.
+    whole = tmp_path / "whole.pdf"
+    page_pdf(b"far away").save(whole, object_stream_mode=pikepdf.ObjectStreamMode.disable, compress_streams=False)
+    data = whole.read_bytes()
+    data = re.sub(rb"(?<![0-9])(\d+) 0 (obj|R)", lambda m: b"%d 0 %s" % (int(m[1]) + 30000, m[2]), data)
+    root = re.search(rb"/Root (\d+) 0 R", data)[1]
+    data = data[:data.rindex(b"xref")] + b"trailer\n<< /Size 30010 /Root " + root + b" 0 R >>\n%%EOF\n"
+    path = tmp_path / "far.pdf"
+    path.write_bytes(data)
+    with pytest.raises(pikepdf.PdfError):
+        pikepdf.open(path)
+    assert subprocess.run(["pdftotext", str(path), "-"], capture_output=True).stdout.split() == [b"far", b"away"]
+    every_tool_ends_well(path)
+    assert text_of(path).split() == ["far", "away"]
+    assert [d["recovery"] for d in diagnostics(path) if d["code"] == "document.recovered"] == \
+        ["object-numbers-padded"]
+
+
+@pytest.mark.skipif(not PDFJS.is_dir(), reason="the pdf.js set is not beside the checkout")
+@pytest.mark.parametrize("name, words", [
+    ("bug1811668_reduced.pdf", "least, a cultural agenda of radical simplicity."),     # pdftotext's
+    ("issue16091.pdf", "Provenienza"),
+    ("Pages-tree-refs.pdf", "Testcase: ’Pages loop’"),
+    ("bug1606566.pdf", "Bug 1606566"),
+])
+def test_pdfjs_files_qpdf_refuses_are_read(name, words):
+    assert text_of(PDFJS / name).split() == words.split()
