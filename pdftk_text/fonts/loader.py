@@ -8,6 +8,8 @@ all becomes a ``MissingFont``. This module must never raise on a malformed font.
 
 import pikepdf
 
+from ..pdf.names import name_text
+
 from . import encodings, glyphnames, standard14
 from .font import (BUILTIN, ENCODING, GLYPH_NAME, NONE, REPLACEMENT, STANDARD14, TOUNICODE,
                    MissingFont, SimpleFont)
@@ -50,11 +52,11 @@ def build_font(font_obj, resource_name, report):
 def base_name(font_obj, resource_name):
     base = font_obj.get("/BaseFont")
     if isinstance(base, pikepdf.Name):
-        return str(base)[1:]
+        return name_text(base)
     if font_obj.get("/Subtype") == pikepdf.Name.Type3:
         name = font_obj.get("/Name")
         if isinstance(name, pikepdf.Name):
-            return str(name)[1:]
+            return name_text(name)
     return resource_name
 
 

@@ -13,7 +13,9 @@ import os
 
 import pikepdf
 
+
 from ..pdf import streams
+from ..pdf.names import name_raw
 
 from .programs import identify
 from .rawobjects import child
@@ -161,7 +163,8 @@ def _rect_ok(annot):
 
 
 def _name(value):
-    return str(value)[1:] if isinstance(value, pikepdf.Name) else None
+    # pdffonts prints a name's bytes: kept as surrogate escapes here, written back by listing()
+    return name_raw(value)
 
 
 def describe(font):
@@ -294,10 +297,10 @@ def _program_has_encoding(program, kind):
 
 def _cmap_name(encoding):
     if isinstance(encoding, pikepdf.Name):
-        return str(encoding)[1:]
+        return name_raw(encoding)
     if isinstance(encoding, pikepdf.Stream):
         name = encoding.stream_dict.get("/CMapName")
-        return str(name)[1:] if isinstance(name, pikepdf.Name) else "Custom"
+        return name_raw(name) if isinstance(name, pikepdf.Name) else "Custom"
     return "Custom"
 
 
@@ -309,7 +312,7 @@ def _cid_loadable(font, descendant):
         return True
     if not isinstance(encoding, pikepdf.Name):
         return False
-    name = str(encoding)[1:]
+    name = name_raw(encoding)
     if name in ("Identity-H", "Identity-V"):
         return True
     info = descendant.get("/CIDSystemInfo")

@@ -8,6 +8,7 @@ from collections import Counter
 
 import orjson
 
+from ..pdf.names import displayed
 from . import active, attachments, colour, content_checks, document as document_, fonts, interactive, javascript, pages as pages_, space
 from .rawobjects import RawObjects
 from .reading import PageReading
@@ -76,6 +77,7 @@ def _with_glyphs(found, reading):
     """Each font with the glyphs drawn in it and the codes no source maps (by font name)."""
     used = reading.text()[0]
     for font in found:
+        font["name"], font["encoding"] = displayed(font.get("name")), displayed(font.get("encoding"))
         counts = used.get(font.get("name") or "", {"glyphs": 0, "unmappable": 0})
         font["glyphs-used"], font["unmappable-codes"] = counts["glyphs"], counts["unmappable"]
     return found

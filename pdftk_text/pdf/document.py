@@ -15,6 +15,7 @@ from ..diagnostics import diagnostic
 from ..errors import CannotOpenError, NotPdfError, PasswordError
 from .. import SCHEMA_VERSION
 from . import recovery, streams
+from .names import name_text
 
 
 class Document:
@@ -143,7 +144,7 @@ def text_of(value):
     if isinstance(value, pikepdf.String):
         return str(value)
     if isinstance(value, pikepdf.Name):
-        return str(value)[1:]
+        return name_text(value)      # a name's bytes need not be UTF-8 (a GBK font name)
     return str(value)
 
 

@@ -233,3 +233,23 @@ def test_object_numbers_past_the_file_size_are_read(tmp_path):
 ])
 def test_pdfjs_files_qpdf_refuses_are_read(name, words):
     assert text_of(PDFJS / name).split() == words.split()
+
+
+def test_a_font_name_in_gbk_bytes_is_shown_as_pdffonts_shows_it(tmp_path):
+    # issue3521.pdf, issue2128r.pdf: /BaseFont is GBK bytes (宋体), which pikepdf's str()
+    # cannot decode: pdf-inventory ended in exit 70 where pdffonts prints the bytes.
+    whole = tmp_path / "whole.pdf"
+    pdf = page_pdf(b"Hello")
+    pdf.pages[0].Resources.Font.F1.BaseFont = pikepdf.Name("/PLACEHOLDER")
+    pdf.save(whole, object_stream_mode=pikepdf.ObjectStreamMode.disable, compress_streams=False)
+    path = tmp_path / "gbk.pdf"
+    # "#CB#CE#CC#E5" is 宋体 in GBK; same length as the placeholder, so no offset moves
+    path.write_bytes(whole.read_bytes().replace(b"/PLACEHOLDER", b"/#CB#CE#CC#E5"))
+    every_tool_ends_well(path)
+    ours = run("pdf-inventory", "--fonts", str(path)).stdout
+    assert ours == subprocess.run(["pdffonts", str(path)], capture_output=True).stdout
+    assert "宋体".encode("gbk") in ours
+    fonts = json.loads(run("pdf-inventory", "--section", "fonts", str(path)).stdout)["fonts"]
+    assert [f["name"] for f in fonts] == ["#CB#CE#CC#E5"] and fonts[0]["glyphs-used"] == 5
+    records = [json.loads(line) for line in run("pdf-glyphs", str(path)).stdout.splitlines()]
+    assert {r["font"] for r in records if r["type"] == "glyph"} == {"#CB#CE#CC#E5"}
