@@ -62,6 +62,7 @@ class FontScan:
         self.raw = raw
         self.fonts = []
         self.seen_numbers = set()
+        self.described = {}
         self.visited = set()
 
     def page(self, page_obj):
@@ -116,9 +117,19 @@ class FontScan:
                 ref, number = None, index        # poppler numbers it by its place in the dictionary
             else:
                 ref, number = None, ("hash", font.unparse())
-            info = describe(font)
-            if info is None or number in self.seen_numbers:
+            if number in self.seen_numbers:
                 continue
+            # a font shared by many resource dictionaries is described once: each description
+            # decodes its program (issue6961.pdf: 20 fonts in 272 dictionaries took 60 s)
+            if ref is None:
+                info = describe(font)
+            elif ref in self.described:
+                info = self.described[ref]
+            else:
+                info = self.described[ref] = describe(font)
+            if info is None:
+                continue
+            info = dict(info)
             self.seen_numbers.add(number)
             info["object"] = list(ref) if ref else None
             self.fonts.append(info)

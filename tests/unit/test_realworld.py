@@ -253,3 +253,27 @@ def test_a_font_name_in_gbk_bytes_is_shown_as_pdffonts_shows_it(tmp_path):
     assert [f["name"] for f in fonts] == ["#CB#CE#CC#E5"] and fonts[0]["glyphs-used"] == 5
     records = [json.loads(line) for line in run("pdf-glyphs", str(path)).stdout.splitlines()]
     assert {r["font"] for r in records if r["type"] == "glyph"} == {"#CB#CE#CC#E5"}
+
+
+def test_a_font_shared_by_many_resource_dictionaries_is_described_once(tmp_path, monkeypatch):
+    # issue6961.pdf: 20 fonts named in 272 form resource dictionaries; each mention decoded
+    # the font's program again and pdf-inventory ran past 60 s (pdffonts: 0.1 s).
+    from pdftk_text.inventory import fonts, report
+    from pdftk_text.pdf.document import open_path
+    pdf = page_pdf()
+    font = pdf.pages[0].Resources.Font.F1
+    forms = {}
+    for number in range(30):
+        forms[f"/Fm{number}"] = pdf.make_stream(b"BT /F1 9 Tf (x) Tj ET", Type=pikepdf.Name.XObject,
+                                               Subtype=pikepdf.Name.Form, BBox=[0, 0, 10, 10],
+                                               Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font)))
+    pdf.pages[0].Resources.XObject = pikepdf.Dictionary(forms)
+    path = tmp_path / "shared.pdf"
+    pdf.save(path)
+    described = []
+    real = fonts.describe
+    monkeypatch.setattr(fonts, "describe", lambda f: described.append(f.objgen) or real(f))
+    document = open_path(str(path))
+    found = fonts.scan(document, report._raw(document), [1])
+    assert [f["name"] for f in found] == ["Helvetica"]
+    assert len(described) == 1           # not once per dictionary naming it (31)
