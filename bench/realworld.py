@@ -82,8 +82,10 @@ def run_bounded(argv, timeout, memory):
 
 
 def nonspace(data):
-    """Non-space characters of text output (bytes), decoded leniently."""
-    return sum(1 for char in data.decode("utf-8", "replace") if not char.isspace())
+    """Characters of text output (bytes) that carry text: not space, not U+FFFD (mutool
+    writes one for each glyph it cannot map, which is not text read), not a control."""
+    return sum(1 for char in data.decode("utf-8", "replace")
+               if not char.isspace() and char != "\ufffd" and char >= " ")
 
 
 def classify(tool, run):

@@ -44,3 +44,8 @@ def test_a_run_past_its_time_is_killed_and_an_internal_error_told():
 def test_memory_bound_applies_to_the_run():
     hog = realworld.run_bounded([sys.executable, "-c", "b = bytearray(1 << 30)"], 30, 256 << 20)
     assert hog["code"] != 0 and b"MemoryError" in hog["stderr"]
+
+
+def test_replacement_characters_are_not_counted_as_text():
+    # mutool writes U+FFFD for each glyph it cannot map (issue20453.pdf: a whole page of them)
+    assert realworld.nonspace("ab c\ufffd\ufffd\x0c\n".encode()) == 3
