@@ -90,6 +90,11 @@ def build_simple(font_obj, resource_name, report):
     widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
     dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
     numbered = _names_are_codes(font_obj) and not dingbats
+    # A Type 3 font whose glyphs have private names (/B9, /CR): a printable ASCII code is
+    # read as itself, as poppler and MuPDF both read it (past ASCII they disagree: MuPDF
+    # writes U+FFFD, poppler the code as Latin-1, and a source that shifts codes past 127
+    # is no encoding at all: gs-type3.pdf). A name spelling a number (/a99) is not private.
+    ascii_codes = kind == "Type3"
 
     def resolve(code):
         if tounicode is not None:
@@ -100,6 +105,9 @@ def build_simple(font_obj, resource_name, report):
         text, source = _text_from_name(glyph, source, program, kind, symbolic, code, dingbats)
         if not text and numbered and glyphnames.numeric_glyph_code(glyph or "") == code and code >= 0x20:
             text, source = chr(code), GLYPH_NAME
+        if (not text and ascii_codes and 0x20 <= code < 0x7F and glyph
+                and glyphnames.numeric_glyph_code(glyph) is None):     # /a99 at 67 says 99: not read
+            text, source = chr(code), ENCODING
         return (text, source) if text else (REPLACEMENT, NONE)
 
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)

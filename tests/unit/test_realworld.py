@@ -277,3 +277,36 @@ def test_a_font_shared_by_many_resource_dictionaries_is_described_once(tmp_path,
     found = fonts.scan(document, report._raw(document), [1])
     assert [f["name"] for f in found] == ["Helvetica"]
     assert len(described) == 1           # not once per dictionary naming it (31)
+
+
+def type3_pdf(names, base=pikepdf.Name.WinAnsiEncoding):
+    """A page showing "Hello" in a Type 3 font whose /Differences give each glyph of
+    ``names`` (code: name) a private name, over ``base``."""
+    pdf = pikepdf.new()
+    procs, differences = {}, []
+    for code, name in sorted(names.items()):
+        procs[name] = pdf.make_stream(b"600 0 0 0 500 700 d1 0 0 500 700 re f")
+        differences += [code, pikepdf.Name(name)]
+    encoding = pikepdf.Dictionary(Type=pikepdf.Name.Encoding, Differences=pikepdf.Array(differences))
+    if base is not None:
+        encoding.BaseEncoding = base
+    font = pdf.make_indirect(pikepdf.Dictionary(
+        Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type3, FontBBox=[0, 0, 500, 700],
+        FontMatrix=[0.001, 0, 0, 0.001, 0, 0], CharProcs=pikepdf.Dictionary(procs), Encoding=encoding,
+        FirstChar=0, LastChar=255, Widths=[600] * 256, Resources=pikepdf.Dictionary()))
+    page = pdf.add_blank_page(page_size=(300, 200))
+    page.Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(T3=font))
+    page.Contents = pdf.make_stream(b"BT /T3 12 Tf 20 100 Td (Hello) Tj ET")
+    return pdf
+
+
+@pytest.mark.parametrize("base", [pikepdf.Name.WinAnsiEncoding, None])
+def test_a_type3_font_with_private_glyph_names_reads_ascii_codes_as_themselves(tmp_path, base):
+    # issue14999_reduced.pdf: /Differences name the glyphs /BT, /CR, ...; no name says a
+    # character, and the page was dropped as unreadable where both referees read it.
+    path = tmp_path / "t3.pdf"
+    type3_pdf({72: "/B9", 101: "/BT", 108: "/CR", 111: "/D0"}, base).save(path)
+    for referee in (["pdftotext", str(path), "-"], ["mutool", "draw", "-q", "-F", "text", "-o", "-", str(path)]):
+        assert subprocess.run(referee, capture_output=True).stdout.split() == [b"Hello"]
+    assert text_of(path).split() == ["Hello"]
+    assert not [d for d in diagnostics(path) if d["code"].startswith("extraction.")]
