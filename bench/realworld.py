@@ -29,6 +29,7 @@ LOSS_SHARE = 0.25           # share of a referee's non-space characters below wh
 MIN_REFEREE_CHARS = 20      # non-space characters a referee must read before a loss is counted (chars): noise below
 SEARCH_WORD = "the"         # pdf-search's fixed pattern: the commonest English word, so most files have hits
 EXIT_INTERNAL = 70
+EXPLAINED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "realworld-explained.tsv")
 
 TOOLS = {
     "pdf-glyphs": ["pdf-glyphs"],
@@ -132,12 +133,26 @@ def lost(result, referee):
     return result.get("chars", 0) < LOSS_SHARE * referee["chars"]
 
 
-def summarize(tools, files, referees):
-    """Per tool: files, ok, errors by exit code, internal, timeouts, lost vs each referee, seconds."""
+def explained(path=EXPLAINED):
+    """{file name: reason} of the files whose loss against a referee is listed as right."""
+    found = {}
+    if os.path.isfile(path):
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                if line.strip() and not line.startswith("#"):
+                    name, _, reason = line.rstrip("\n").partition("\t")
+                    found[name] = reason
+    return found
+
+
+def summarize(tools, files, referees, reasons=None):
+    """Per tool: files, ok, errors by exit code, internal, timeouts, lost vs each referee
+    (and how many of those files are not explained), seconds."""
+    reasons = explained() if reasons is None else reasons
     summary = {}
     for tool in tools:
         row = {"files": 0, "ok": 0, "exits": {}, "internal": 0, "timeouts": 0,
-               "lost_mutool": 0, "lost_pdftotext": 0, "seconds": 0.0}
+               "lost_mutool": 0, "lost_pdftotext": 0, "unexplained": 0, "seconds": 0.0}
         for name, results in files.items():
             result = results[tool]
             row["files"] += 1
@@ -151,9 +166,10 @@ def summarize(tools, files, referees):
                 row["timeouts"] += 1
             else:
                 row["exits"][outcome[5:]] = row["exits"].get(outcome[5:], 0) + 1
-            for referee in REFEREES:
-                if lost(result, referees[name][referee]):
-                    row[f"lost_{referee}"] += 1
+            losses = [referee for referee in REFEREES if lost(result, referees[name][referee])]
+            for referee in losses:
+                row[f"lost_{referee}"] += 1
+            row["unexplained"] += bool(losses) and name not in reasons
         row["seconds"] = round(row["seconds"], 1)
         summary[tool] = row
     for referee in REFEREES:
@@ -163,29 +179,33 @@ def summarize(tools, files, referees):
 
 
 def print_summary(summary, tools, out):
-    headers = ["tool", "files", "ok", "exits", "internal", "timeouts", "lost/mutool", "lost/pdftotext", "seconds"]
+    headers = ["tool", "files", "ok", "exits", "internal", "timeouts", "lost/mutool", "lost/pdftotext",
+               "unexplained", "seconds"]
     rows = []
     for tool in tools:
         row = summary[tool]
         exits = " ".join(f"{code}:{count}" for code, count in sorted(row["exits"].items())) or "-"
         rows.append([tool, row["files"], row["ok"], exits, row["internal"], row["timeouts"],
                      row["lost_mutool"] if tool in TEXT_TOOLS else None,
-                     row["lost_pdftotext"] if tool in TEXT_TOOLS else None, row["seconds"]])
+                     row["lost_pdftotext"] if tool in TEXT_TOOLS else None,
+                     row["unexplained"] if tool in TEXT_TOOLS else None, row["seconds"]])
     for referee in REFEREES:
         row = summary[referee]
-        rows.append([referee, row["files"], row["ok"], "-", None, None, None, None, row["seconds"]])
+        rows.append([referee, row["files"], row["ok"], "-", None, None, None, None, None, row["seconds"]])
     print(report.table(headers, rows), file=out)
 
 
 def print_failures(files, tools, referees, out):
-    """One line per run that did not end well or lost text: tool, file, what happened."""
+    """One line per run that did not end well or lost text: tool, file, what happened, why."""
+    reasons = explained()
     for name in sorted(files):
         for tool in tools:
             result = files[name][tool]
             losses = [r for r in REFEREES if lost(result, referees[name][r])]
             if result["outcome"] != "ok" or losses:
                 what = result["outcome"] if result["outcome"] != "ok" else "lost vs " + ",".join(losses)
-                print(f"{tool}\t{name}\t{what}\t{result.get('stderr', '')}", file=out)
+                why = result.get("stderr", "") or reasons.get(name, "")
+                print(f"{tool}\t{name}\t{what}\t{why}", file=out)
 
 
 def sweep(directory, tools, timeout, memory, jobs, log=None):
