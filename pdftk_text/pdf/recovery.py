@@ -36,6 +36,7 @@ CATALOG = re.compile(rb"/Type\s*/Catalog(?![A-Za-z0-9])")
 PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
 SIZE = re.compile(rb"/Size\s+(\d{1,10})")
 BYTES_PER_OBJECT = 3           # qpdf believes object numbers up to the file's size / 3 (QPDF::parse), ignoring the rest
+MAX_PADDING = 64 << 20          # blank bytes added at most (bytes): room for 22 million object numbers, past any real file
 CARRIED = re.compile(rb"/(Info|Encrypt)\s+(\d{1,10})\s+(\d{1,5})\s+R")
 
 
@@ -122,9 +123,10 @@ def _padded(data):
     no room is needed. The xref is then reconstructed: startxref is no longer near the end."""
     numbers = [int(m[1]) for m in OBJECT.finditer(data)] + [int(m[1]) - 1 for m in SIZE.finditer(data)]
     largest = max(numbers, default=0)
-    if largest <= len(data) // BYTES_PER_OBJECT:
+    room = BYTES_PER_OBJECT * (largest + 2) - len(data)
+    if largest <= len(data) // BYTES_PER_OBJECT or room > MAX_PADDING:
         return None
-    return data + b"\n" + b" " * (BYTES_PER_OBJECT * (largest + 2) - len(data))
+    return data + b"\n" + b" " * room
 
 
 def with_trailer(data):

@@ -310,3 +310,12 @@ def test_a_type3_font_with_private_glyph_names_reads_ascii_codes_as_themselves(t
         assert subprocess.run(referee, capture_output=True).stdout.split() == [b"Hello"]
     assert text_of(path).split() == ["Hello"]
     assert not [d for d in diagnostics(path) if d["code"].startswith("extraction.")]
+
+
+def test_an_absurd_object_number_makes_no_room_for_itself(tmp_path):
+    # the padding that lets qpdf believe large object numbers is bounded: a hostile
+    # "9999999999 0 obj" must not ask for 30 GB
+    path = tmp_path / "absurd.pdf"
+    path.write_bytes(b"%PDF-1.4\n9999999999 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n")
+    result = run("pdf-export", "-f", "text", str(path))
+    assert result.returncode == 4 and b"damaged beyond reading" in result.stderr
