@@ -26,7 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, "bin")
 
 LOSS_SHARE = 0.25           # share of a referee's non-space characters below which a file's text is lost (fraction)
-MIN_REFEREE_CHARS = 20      # non-space characters a referee must read before a loss is counted (chars): noise below
+MIN_REFEREE_CHARS = 20      # characters a referee must read before a short answer is a loss (chars): noise below
 SEARCH_WORD = "the"         # pdf-search's fixed pattern: the commonest English word, so most files have hits
 EXIT_INTERNAL = 70
 EXPLAINED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "realworld-explained.tsv")
@@ -125,12 +125,15 @@ def run_tool(tool, path, timeout, memory):
 
 
 def lost(result, referee):
-    """Whether a run returned under LOSS_SHARE of what a referee read (None: not judged)."""
+    """Whether a run returned under LOSS_SHARE of what a referee read (None: not judged).
+    A run that failed where the referee read any text lost it all."""
     if "chars" not in result and result["outcome"] == "ok":
         return None
-    if not referee["ok"] or referee["chars"] < MIN_REFEREE_CHARS:
+    if not referee["ok"] or not referee["chars"]:
         return False
-    return result.get("chars", 0) < LOSS_SHARE * referee["chars"]
+    if result["outcome"] != "ok":
+        return True
+    return referee["chars"] >= MIN_REFEREE_CHARS and result["chars"] < LOSS_SHARE * referee["chars"]
 
 
 def explained(path=EXPLAINED):
@@ -245,6 +248,7 @@ def build_parser():
     parser.add_argument("--jobs", type=int, default=1, metavar="N", help="runs at once (default 1)")
     parser.add_argument("--json", metavar="PATH", help="where to write the result (default bench/results/realworld.json)")
     parser.add_argument("--failures", action="store_true", help="also list each run that failed or lost text")
+    parser.add_argument("--summarize", metavar="JSON", help="print the summary of an earlier result (DIR is ignored)")
     return parser
 
 
@@ -254,6 +258,14 @@ def main(argv=None, out=sys.stdout):
     if unknown:
         print(f"bench.realworld: unknown tools: {', '.join(unknown)}", file=sys.stderr)
         return 2
+    if args.summarize:
+        with open(args.summarize, "rb") as handle:
+            data = orjson.loads(handle.read())
+        tools = [tool for tool in data["tools"] if tool in args.tools]
+        print_summary(summarize(tools, data["files"], data["referees"]), tools, out)
+        if args.failures:
+            print_failures(data["files"], tools, data["referees"], out)
+        return 0
     data = sweep(args.directory, args.tools, args.timeout, args.memory, max(1, args.jobs),
                  log=lambda message: print(message, file=sys.stderr))
     print_summary(data["summary"], args.tools, out)

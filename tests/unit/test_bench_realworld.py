@@ -49,3 +49,20 @@ def test_memory_bound_applies_to_the_run():
 def test_replacement_characters_are_not_counted_as_text():
     # mutool writes U+FFFD for each glyph it cannot map (issue20453.pdf: a whole page of them)
     assert realworld.nonspace("ab c\ufffd\ufffd\x0c\n".encode()) == 3
+
+
+def test_a_refusal_loses_whatever_the_referee_read_and_a_result_can_be_summarized_again(tmp_path):
+    refused, short = {"outcome": "exit 4", "code": 4, "seconds": 0.1}, {"outcome": "ok", "chars": 1, "seconds": 0.1}
+    referee = {"ok": True, "chars": 10, "seconds": 0.1}        # bug1606566.pdf: "Bug 1606566"
+    assert realworld.lost(refused, referee) is True
+    assert realworld.lost(short, referee) is False              # too little read to judge a ratio
+    assert realworld.lost(refused, {"ok": False, "chars": 0, "seconds": 0.1}) is False
+    data = {"tools": ["pdf-export-text"], "files": {"a.pdf": {"pdf-export-text": refused}},
+            "referees": {"a.pdf": {"pdftotext": referee, "mutool": referee}}}
+    path = tmp_path / "earlier.json"
+    path.write_bytes(realworld.orjson.dumps(data))
+    out = io.StringIO()
+    assert realworld.main(["unused", "--summarize", str(path), "--failures"], out=out) == 0
+    row = out.getvalue().splitlines()[2].split()
+    assert row[:7] == ["pdf-export-text", "1", "0", "4:1", "0", "0", "1"]
+    assert "a.pdf\texit 4" in out.getvalue()
