@@ -30,7 +30,7 @@ def section(document):
         "xmp": _xmp(pdf),
         "linearized": bool(pdf.is_linearized),
         "revisions": max(1, len(re.findall(rb"%%EOF", data))),
-        "encrypted": bool(pdf.is_encrypted),
+        "encrypted": bool(pdf.is_encrypted) or document.encryption is not None,   # attachments only
         "repaired": document.repaired,
         "tagged": document.tagged,
         "signatures": signatures(pdf, len(data)),

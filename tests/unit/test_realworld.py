@@ -184,6 +184,8 @@ def test_encryption_of_attachments_only_opens_without_a_password(tmp_path):
     assert text_of(path).split() == ["first", "page", "second", "page"]
     document = json.loads(run("pdf-glyphs", str(path)).stdout.splitlines()[0])
     assert document["encrypted"] is True
+    inventory = json.loads(run("pdf-inventory", "--section", "document", str(path)).stdout)
+    assert inventory["document"]["encrypted"] is True
 
 
 def test_encryption_of_everything_still_needs_the_password(tmp_path):
