@@ -13,6 +13,7 @@ furniture record. This module must never look at another page.
 from ..diagnostics import diagnostic
 from ..words.joining import joined_text
 from .blocks import build_blocks
+from .evidence import layout_order
 from .furniture import candidates
 from .gutters import gutter_words
 from .kinds import text_kind
@@ -93,7 +94,7 @@ class PageOrder:
         if mode == "content":
             blocks, source, confidence = sorted(blocks, key=lambda b: b.first), "content", None
         else:
-            blocks, confidence, limited = xy_order(blocks, rtl, tolerances)
+            blocks, confidence, limited = layout_order(blocks, rtl, tolerances)
             source = "layout"
             if limited:
                 self._limited(len(blocks))

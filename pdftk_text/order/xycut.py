@@ -22,6 +22,12 @@ MAX_WORK = 1_000_000
 
 def xy_order(blocks, rtl, tolerances):
     """(blocks in reading order, confidence in [0, 1], whether MAX_WORK was reached)."""
+    ordered, gutters, limited = cut_order(blocks, rtl, tolerances)
+    return ordered, confidence(ordered, gutters, tolerances), limited
+
+
+def cut_order(blocks, rtl, tolerances):
+    """(blocks in the cuts' order, the column gutters cut in em, whether MAX_WORK was reached)."""
     ordered, gutters = [], []
     stack = [(sorted(blocks, key=lambda b: b.first), False)] if blocks else []
     work = 0
@@ -34,7 +40,7 @@ def xy_order(blocks, rtl, tolerances):
         if work > MAX_WORK:
             rest = region + [b for part, _ in stack for b in part]
             ordered.extend(sorted(rest, key=lambda b: b.first))
-            return ordered, confidence(ordered, gutters, tolerances), True
+            return ordered, gutters, True
         parts, gutter = _cut(region, columns, rtl, tolerances)
         if parts is None:
             ordered.extend(region)            # nothing separates them: content order
@@ -42,7 +48,7 @@ def xy_order(blocks, rtl, tolerances):
         if gutter is not None:
             gutters.append(gutter)
         stack.extend(reversed(parts))
-    return ordered, confidence(ordered, gutters, tolerances), False
+    return ordered, gutters, False
 
 
 def confidence(ordered, gutters, tolerances):

@@ -219,3 +219,35 @@ def test_words_without_page_records_and_foreign_records_pass():
     out = list(order_records([{"type": "note"}] + page + [{"type": "other", "page": 3}]))
     assert [r["type"] for r in out] == ["note", "order", "line", "block", "word", "other"]
     assert out[1]["page"] == 3
+
+
+def _form(order):
+    """Six label/value rows 30 pt apart (each line its own block), labels at x 50 and
+    values at x 330, drawn in ``order`` (indexes into the twelve lines, row-major)."""
+    lines = []
+    for i in range(6):
+        lines.append((50.0, 100.0 + 30 * i, f"label{i}", "of", "the", "field", "on", "the", "form"))
+        lines.append((330.0, 100.0 + 30 * i, f"value{i}", "written", "in"))
+    return _page(1, [lines[k] for k in order])
+
+
+def test_a_form_drawn_row_by_row_reads_row_by_row():
+    # The XY-cut alone cuts the two tall columns first (all labels, then all values); the
+    # producer drew each label then its value, an order every precedence of the page allows.
+    out = list(order_records(_form(range(12))))
+    assert [b["text"].split()[0] for b in _blocks(out)] == [f"{k}{i}" for i in range(6) for k in ("label", "value")]
+    (order,) = [r for r in out if r["type"] == "order"]
+    assert order["source"] == "layout" and order["confidence"] == 1.0
+
+
+def test_a_header_drawn_last_goes_first_and_the_rest_keeps_its_order():
+    rows = [(50.0, 100.0 + 30 * i, f"line{i}", "of", "the", "text") for i in range(8)]
+    out = list(order_records(_page(1, rows + [(50.0, 40.0, "Heading", "drawn", "last")])))
+    assert [b["text"].split()[0] for b in _blocks(out)] == ["Heading"] + [f"line{i}" for i in range(8)]
+
+
+def test_a_page_drawn_out_of_any_order_is_read_by_the_geometry():
+    # The form drawn bottom row first: the precedences would move most blocks, so the
+    # content order is no evidence and the XY-cut reads the columns.
+    out = list(order_records(_form([10, 11, 0, 8, 3, 6, 1, 9, 4, 7, 2, 5])))
+    assert [b["text"].split()[0] for b in _blocks(out)] == [f"label{i}" for i in range(6)] + [f"value{i}" for i in range(6)]
