@@ -45,7 +45,7 @@ def build_blocks(segments, tolerances, rtl=False):
         for j in index.under(i, upper):
             lower = ordered[j]
             if (lower.bbox[1] - upper.bbox[3] <= tolerances.link_gap * max(upper.size, lower.size)
-                    and _joinable(upper, lower, tolerances)):
+                    and _joinable(upper, lower, tolerances) and not index.drawn_across(i, upper, lower, tolerances)):
                 below[i].append(j)
                 above[j].append(i)
     nxt = {i: b[0] for i, b in below.items() if len(b) == 1 and len(above[b[0]]) == 1}
@@ -146,6 +146,29 @@ class _Under:
         if end - start > MAX_SCAN:
             return self._bucketed(i, low, high, x0, x1)
         return [j for j in range(max(start, i + 1), end) if ordered[j].bbox[0] < x1 and ordered[j].bbox[2] > x0]
+
+    def drawn_across(self, i, upper, lower, tolerances):
+        """Whether the producer drew, between ``upper`` and the line under it, a much narrower
+        or wider segment beside one of them on its baseline: a question then its answer
+        boxes, a contents entry then its page number. Those lines are rows, not a paragraph;
+        two columns of prose drawn row by row (lines of like width) still join."""
+        return any(self._beside(i, line, upper.first, lower.first, tolerances) for line in (upper, lower))
+
+    def _beside(self, i, line, after, before, tolerances):
+        ordered, tops = self.ordered, self.tops
+        start = bisect.bisect_left(tops, line.bbox[1] - (line.bbox[3] - line.bbox[1]))
+        end = bisect.bisect_right(tops, line.bbox[3])
+        width = line.bbox[2] - line.bbox[0]
+        for j in range(max(start, end - NEAR_HOSTS), end):
+            other = ordered[j]
+            if (not after < other.first < before or other.vertical
+                    or min(other.bbox[2], line.bbox[2]) > max(other.bbox[0], line.bbox[0])
+                    or not same_row(line, other)):
+                continue
+            beside = other.bbox[2] - other.bbox[0]
+            if min(beside, width) < tolerances.row_width_ratio * max(beside, width):
+                return True
+        return False
 
     def _bucketed(self, i, low, high, x0, x1):
         if self.buckets is None:

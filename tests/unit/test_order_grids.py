@@ -159,3 +159,11 @@ def test_a_line_of_the_next_column_stays_in_its_column():
              (300.0, 110.0, "for the lualatex run(s)")]
     assert _text(order_records(_page(cells))) == [
         "\\ifpdf\n\\usepackage{fontspec}%%\n\\usepackage{dejavu-otf}\n\\else", "for the lualatex run(s)"]
+
+
+def test_contents_entries_drawn_with_their_page_numbers_read_row_by_row():
+    # Two entries are too few for a grid; their lines are close enough to join as a
+    # paragraph, but the producer drew each entry then its page number (pdf.js bug2009627).
+    cells = [(72.0, 100.0, "1 Document structures"), (286.0, 100.0, "1"),
+             (72.0, 113.0, "1.1 Mathematics"), (286.0, 113.0, "3")]
+    assert _text(order_records(_page(cells))) == ["1 Document structures", "1", "1.1 Mathematics", "3"]
