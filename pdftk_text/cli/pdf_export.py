@@ -62,8 +62,12 @@ class PdfExport(PdfOrder):
         group.add_argument("--layout", action="store_true",
                            help="text: keep each line's horizontal place with spaces, columns apart")
         group.add_argument("--join-hyphens", action="store_true",
-                           help="join a line ending in a hyphen to the next line of its paragraph, "
+                           help="text: join a line ending in a hyphen to the next line of its paragraph, "
                                 "the hyphen dropped (pdftotext does this by default)")
+        group.add_argument("--keep-hyphens", action="store_true",
+                           help="md, chunks: keep the hyphen of a word split at a line end (by default "
+                                "it is dropped when the next line starts in lower case and the word is no "
+                                "compound such as e-mail)")
         group.add_argument("--detail", choices=DETAILS, default="words",
                            help="json: how deep the model goes (default %(default)s)")
         group.add_argument("--chunk-by", choices=("page", "section"), default="page",
@@ -87,6 +91,7 @@ class PdfExport(PdfOrder):
 
     def export_options(self, args):
         return ExportOptions(furniture=args.furniture, layout=args.layout, join_hyphens=args.join_hyphens,
+                             keep_hyphens=args.keep_hyphens,
                              detail=args.detail, chunk_by=args.chunk_by, max_chars=args.max_chars,
                              overlap=args.overlap, bates=args.bates, out_dir=args.out_dir,
                              render=args.render, png=args.png, password=args.password)

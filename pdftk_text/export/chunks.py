@@ -1,7 +1,8 @@
 """Chunks: the document's text cut into pieces for retrieval, one ``chunk`` record a line.
 
 The document's text is what ``-f text`` writes with the same options (``text.page_text``
-page after page, form feeds and blank lines included); the chunks' texts, each without
+page after page, form feeds and blank lines included), but for a word split by a
+hyphen at a line end, joined unless ``keep_hyphens`` (``hyphens``); the chunks' texts, each without
 its first ``overlap`` characters, concatenated, are exactly that text. A document whose
 text is only white space gives no chunk.
 
@@ -25,6 +26,7 @@ This module must never open a PDF.
 
 import hashlib
 import re
+from dataclasses import replace
 
 import orjson
 
@@ -69,6 +71,8 @@ class _Chunker:
     """One document's text, fed page by page, cut into chunk records."""
 
     def __init__(self, document, options, bates):
+        # A word split at a line end is joined, for search, unless --keep-hyphens.
+        options = replace(options, split_words=not options.keep_hyphens)
         self.options, self.bates = options, bates
         self.source = (document or {}).get("source")
         self.sha = (document or {}).get("sha256") or ""

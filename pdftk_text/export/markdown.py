@@ -6,8 +6,9 @@ headings (``headings``: the structure's, else size and weight over the document 
 confidence floor), code blocks (``code``: the structure's Code, else listings set mostly
 in a monospaced face), list items (``lists``: the structure's, else bullets and
 enumerators), paragraphs (a block's lines joined by spaces; a line-end hyphen joins the
-next line without one, and is dropped with ``join_hyphens`` when that line starts in
-lower case or when it is a drawn soft hyphen), and tables
+next line without one, and is dropped when it split a word (``hyphens``: the next line
+starts in lower case, the word is no compound) unless ``keep_hyphens``, or when it is a
+drawn soft hyphen), and tables
 (``pdftk_text.tables.writers``: GFM when rectangular, an HTML block when cells span),
 each table written where its first word stands in the reading order and its words
 nowhere else; a table that ends its page and is continued by the table opening the next
@@ -26,6 +27,7 @@ from ..tables.writers import continues, markdown_parts
 from ..words.joining import apart, joined_text
 from . import escape
 from .code import code_runs, fenced, is_monospaced
+from .hyphens import splits_word
 from .headings import WINDOW, Statistics, structure_level
 from .lists import believed, depths, marker, split_items, Item
 from .options import ExportOptions
@@ -295,7 +297,7 @@ def _list(items, links, options):
 def inline_text(words, links, options):
     """Words as one line of escaped inline Markdown: spaces between words, line-end
     hyphens joined, runs of words under one link written as a link."""
-    pieces = _pieces(words, options.join_hyphens)
+    pieces = _pieces(words, not options.keep_hyphens)
     parts, run, uri = [], [], None
     for separator, text, word in pieces:
         target = links(word)
@@ -316,9 +318,10 @@ def _run(texts, uri):
     return f"[{text}]({uri})" if uri else text
 
 
-def _pieces(words, join_hyphens):
+def _pieces(words, join_words):
     """[separator, text, word] for each word: " " between words, "" between words that
-    touch (``words.joining``) and after a line-end hyphen."""
+    touch (``words.joining``) and after a line-end hyphen; with ``join_words`` the hyphen
+    of a word split at the line end dropped (``hyphens``)."""
     pieces = []
     for index, word in enumerate(words):
         separator = (" " if apart(words[index - 1], word) else "") if index else ""
@@ -329,7 +332,7 @@ def _pieces(words, join_hyphens):
                 previous[1], separator = before[:-1], ""
             elif len(before) > 1 and before[-1] in HYPHENS and before[-2].isalpha():
                 separator = ""
-                if join_hyphens and word["text"][:1].islower():
+                if join_words and splits_word(before, word["text"]):
                     previous[1] = before[:-1]
         pieces.append([separator, word["text"], word])
     return pieces

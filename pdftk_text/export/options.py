@@ -9,7 +9,9 @@ DETAILS = ("blocks", "lines", "words", "glyphs")
 class ExportOptions:
     furniture: bool = False         # keep running headers, footers, page numbers, gutters
     layout: bool = False            # text: keep columns apart with spaces
-    join_hyphens: bool = False      # text, md, chunks: join a line-end hyphen to the next line
+    join_hyphens: bool = False      # text: join every line-end hyphen to the next line, as pdftotext does
+    keep_hyphens: bool = False      # md, chunks: keep the hyphen of a word split at a line end
+    split_words: bool = False       # text as chunks cut it: join a word split at a line end (``hyphens``)
     detail: str = "words"           # json: blocks, lines, words or glyphs
     max_chars: int = 2000           # chunks: largest chunk
     overlap: int = 0                # chunks: words repeated from the previous chunk

@@ -11,12 +11,14 @@ the blank lines match; the reading order stays ours.
 Furniture is left out unless asked for; when kept, each furniture block is placed
 before the first body block that starts below it. A textless page writes only its form
 feed. ``join_hyphens`` drops a line-end hyphen and joins the line to the next line of
-its paragraph, as pdftotext does by default. ``layout`` places each line on a character
+its paragraph, as pdftotext does by default; ``split_words`` (chunks) joins only a word
+split at a line end (``hyphens``). ``layout`` places each line on a character
 grid (see ``layout.py``), columns kept apart with spaces.
 """
 
 from bisect import bisect_left
 
+from .hyphens import splits_word
 from .layout import layout_text
 from .model import word_lines
 from ..words.joining import joined_text
@@ -44,7 +46,7 @@ def page_text(page, options) -> str:
     for paragraph in paragraphs(blocks, page):
         lines = [line for block in paragraph for line in block_lines(block, page)]
         if lines:
-            parts.append(_join(lines, options.join_hyphens))
+            parts.append(_join(lines, options))
             parts.append("\n")
     return "".join(parts) + FORM_FEED
 
@@ -138,10 +140,13 @@ def _angle(block):
     return block.words[0].get("angle") or 0
 
 
-def _join(lines, join_hyphens):
+def _join(lines, options):
     out = []
     for index, line in enumerate(lines):
-        if join_hyphens and line.endswith("-") and index + 1 < len(lines):
+        last = index + 1 == len(lines)
+        if options.join_hyphens and line.endswith("-") and not last:
+            out.append(line[:-1])
+        elif options.split_words and not last and splits_word(line, lines[index + 1].lstrip()):
             out.append(line[:-1])
         else:
             out.append(line + "\n")

@@ -69,7 +69,9 @@ def run(*argv):
 def test_chunks_without_overlap_concatenate_to_the_text(name):
     password = (MANIFEST[name].get("encrypted") or {}).get("user_password")
     records = records_of(name, password)
-    text = text_of(records)
+    text = text_of(records, split_words=True)       # -f text's, but for words split at a line end
+    kept = chunks_of(records, keep_hyphens=True)
+    assert "".join(c["text"][c["overlap"]:] for c in kept) == (text_of(records) if text.strip() else "")
     for chunk_by, max_chars, overlap in SETTINGS:
         chunks = chunks_of(records, chunk_by=chunk_by, max_chars=max_chars, overlap=overlap)
         if not text.strip():
@@ -185,3 +187,12 @@ def test_chunks_are_the_same_bytes_every_run():
     assert main(["-f", "chunks", "--max-chars", "300", "--overlap", "4", path], stdout=first) == 0
     assert main(["-f", "chunks", "--max-chars", "300", "--overlap", "4", path], stdout=second) == 0
     assert first.getvalue() == second.getvalue()
+
+
+def test_a_word_hyphenated_at_a_line_end_is_one_word_in_the_chunks():
+    # tex-logos.tex: "\\LaTeX{} by Lamport," -- TeX breaks it "Lam-" / "port" on the page.
+    records = records_of("tex-logos.pdf", None)
+    joined = "".join(c["text"] for c in chunks_of(records))
+    assert "by Lamport, BibTEX" in joined and "Lam-" not in joined
+    kept = "".join(c["text"] for c in chunks_of(records, keep_hyphens=True))
+    assert "Lam-\nport" in kept
