@@ -201,6 +201,14 @@ class _Under:
         return min(BUCKETS, max(0, int((x - self.left) / self.step)))
 
 
+BOLD = ("bold", "black", "heavy", "semibold", "demi")     # font-name parts of a bold face
+
+
+def _bold(segment):
+    """Whether every word of the segment is set in a bold face (by its font's name)."""
+    return all(any(part in (w.get("font") or "").lower() for part in BOLD) for w in segment.words)
+
+
 def _joinable(upper, lower, tolerances):
     if upper.vertical or lower.vertical:
         return False
@@ -209,6 +217,8 @@ def _joinable(upper, lower, tolerances):
     big, small = max(upper.size, lower.size), min(upper.size, lower.size)
     if big > tolerances.link_size_ratio * small:
         return False
+    if _bold(upper) != _bold(lower):
+        return False                      # a heading set bold over its text at (nearly) the text's size
     overlap = min(upper.bbox[2], lower.bbox[2]) - max(upper.bbox[0], lower.bbox[0])
     narrower = min(upper.bbox[2] - upper.bbox[0], lower.bbox[2] - lower.bbox[0])
     return overlap >= tolerances.link_overlap * max(narrower, 1e-6)

@@ -251,3 +251,14 @@ def test_a_page_drawn_out_of_any_order_is_read_by_the_geometry():
     # content order is no evidence and the XY-cut reads the columns.
     out = list(order_records(_form([10, 11, 0, 8, 3, 6, 1, 9, 4, 7, 2, 5])))
     assert [b["text"].split()[0] for b in _blocks(out)] == [f"label{i}" for i in range(6)] + [f"value{i}" for i in range(6)]
+
+
+def test_a_bold_heading_close_over_its_text_is_a_block_of_its_own():
+    # LibreOffice's Heading 1 over a paragraph: bold, 1.15 x the text's size, 2 pt above it.
+    records = _page(1, [(50.0, 100.0, "Abstract"), (50.0, 112.0, "Searching", "an", "archive", "needs"),
+                        (50.0, 124.0, "text", "in", "reading", "order.")])
+    for record in records:
+        if record["type"] == "word":
+            record["font"] = "BAAAAA+LiberationSans-Bold" if record["line"] == 0 else "CAAAAA+LiberationSerif"
+    texts = [b["text"] for b in _blocks(order_records(records))]
+    assert texts == ["Abstract", "Searching an archive needs\ntext in reading order."]
