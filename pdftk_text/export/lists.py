@@ -4,7 +4,8 @@
 cuts a block's lines into a lead (lines before any marker) and items: a line opening
 with a marker starts an item, and the lines after it continue the item while they hang
 (start right of the marker, under the item's text). Unambiguous bullets (•, ▪, ◦...)
-make an item on their own; a dash, an asterisk or an enumerator needs its hanging
+make an item on their own; a dash, an asterisk, a symbol font's private-use bullet or
+an enumerator needs its hanging
 indent or a neighbouring item to be believed (``believed``), since a paragraph may
 start with "1." or "-". This module reads word records and must never write.
 """
@@ -36,13 +37,19 @@ def marker(text):
         return None
     if text[0] in STRONG_BULLETS:
         return "bullet", text[0], text[1:]
-    if text in WEAK_BULLETS:
+    if text in WEAK_BULLETS or _private(text):
         return "bullet", text, ""
     if _ENUMERATOR.fullmatch(text):
         core = text.strip("().")
         core = core[:-1] if core.endswith(")") else core
         return ("ordered" if core.isdigit() else "label"), text, ""
     return None
+
+
+def _private(text):
+    """A lone private-use character: a symbol font's bullet with no Unicode of its own
+    (LibreOffice's OpenSymbol writes U+F095), believed as a weak bullet is."""
+    return len(text) == 1 and 0xE000 <= ord(text) <= 0xF8FF
 
 
 def lines_of(words):

@@ -666,3 +666,17 @@ def test_markdown_injection_document_stays_text():
     texts = [o[1] for o in found]
     for line in entry["markdown_lines"]:
         assert line in texts or line.replace(" ", "") in texts, (line, texts)
+
+
+def test_a_symbol_fonts_bullet_opens_items_that_wrap_and_stay_whole():
+    # LibreOffice's OpenSymbol bullet comes out as U+F095; each item's second line hangs
+    # under its text (bench/order_documents.py's article, exported by LibreOffice 7.4).
+    page = Page()
+    page.block((72.0, 100.0, "We measured three collections:"),
+               (72.0, 112.0, "\uf095 Administrative correspondence with sender and"),
+               (90.0, 124.0, "recipient side by side."),
+               (72.0, 136.0, "\uf095 Statistical reports whose tables are drawn by"),
+               (90.0, 148.0, "columns."))
+    assert outline(render(page)) == [("p", "We measured three collections:"),
+                                     ("item", False, 1, "Administrative correspondence with sender and recipient side by side."),
+                                     ("item", False, 1, "Statistical reports whose tables are drawn by columns.")]
