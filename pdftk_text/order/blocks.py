@@ -45,7 +45,7 @@ def build_blocks(segments, tolerances, rtl=False):
         for j in index.under(i, upper):
             lower = ordered[j]
             if (lower.bbox[1] - upper.bbox[3] <= tolerances.link_gap * max(upper.size, lower.size)
-                    and _joinable(upper, lower, tolerances) and not index.drawn_across(i, upper, lower, tolerances)):
+                    and _joinable(upper, lower, tolerances) and not index.drawn_across(i, j, tolerances)):
                 below[i].append(j)
                 above[j].append(i)
     nxt = {i: b[0] for i, b in below.items() if len(b) == 1 and len(above[b[0]]) == 1}
@@ -147,28 +147,47 @@ class _Under:
             return self._bucketed(i, low, high, x0, x1)
         return [j for j in range(max(start, i + 1), end) if ordered[j].bbox[0] < x1 and ordered[j].bbox[2] > x0]
 
-    def drawn_across(self, i, upper, lower, tolerances):
-        """Whether the producer drew, between ``upper`` and the line under it, a much narrower
-        or wider segment beside one of them on its baseline: a question then its answer
-        boxes, a contents entry then its page number. Those lines are rows, not a paragraph;
-        two columns of prose drawn row by row (lines of like width) still join."""
-        return any(self._beside(i, line, upper.first, lower.first, tolerances) for line in (upper, lower))
-
-    def _beside(self, i, line, after, before, tolerances):
-        ordered, tops = self.ordered, self.tops
-        start = bisect.bisect_left(tops, line.bbox[1] - (line.bbox[3] - line.bbox[1]))
-        end = bisect.bisect_right(tops, line.bbox[3])
-        width = line.bbox[2] - line.bbox[0]
-        for j in range(max(start, end - NEAR_HOSTS), end):
-            other = ordered[j]
-            if (not after < other.first < before or other.vertical
-                    or min(other.bbox[2], line.bbox[2]) > max(other.bbox[0], line.bbox[0])
-                    or not same_row(line, other)):
-                continue
-            beside = other.bbox[2] - other.bbox[0]
-            if min(beside, width) < tolerances.row_width_ratio * max(beside, width):
-                return True
+    def drawn_across(self, i, j, tolerances):
+        """Whether the producer drew the page in rows here: between ``upper`` and the line
+        under it, a segment beside one of them on its baseline -- much narrower or wider than
+        that line, or far from it -- with a twin of its column beside the other line: a
+        question then its answer boxes, a contents entry then its page number. Two columns
+        of prose drawn row by row (lines of like width, a gutter apart) still join, and so
+        does a listing's lone comment set far right (it has no twin)."""
+        upper, lower = self.ordered[i], self.ordered[j]
+        for line, twin_row in ((i, j), (j, i)):
+            for other in self._nearest(line, upper.first, lower.first):
+                line_at = self.ordered[line]
+                beside, width = other.bbox[2] - other.bbox[0], line_at.bbox[2] - line_at.bbox[0]
+                gap = max(other.bbox[0] - line_at.bbox[2], line_at.bbox[0] - other.bbox[2])
+                if not (min(beside, width) < tolerances.row_width_ratio * max(beside, width)
+                        or gap >= tolerances.row_gap * max(line_at.size, other.size)):
+                    continue
+                if any(min(t.bbox[2], other.bbox[2]) > max(t.bbox[0], other.bbox[0])
+                       for t in self._beside(twin_row)):
+                    return True
         return False
+
+    def _nearest(self, k, after, before):
+        """Of the segments next to segment ``k`` on its baseline, one each side, those drawn
+        after ``after`` and before ``before`` (content order)."""
+        line, left, right = self.ordered[k], None, None
+        for other in self._beside(k):
+            if other.bbox[0] >= line.bbox[2]:
+                right = other if right is None or other.bbox[0] < right.bbox[0] else right
+            else:
+                left = other if left is None or other.bbox[2] > left.bbox[2] else left
+        return [o for o in (left, right) if o is not None and after < o.first < before]
+
+    def _beside(self, k):
+        """The segments near segment ``k`` (ordered by top, then left edge) on its
+        baseline and clear of it across."""
+        ordered, line = self.ordered, self.ordered[k]
+        for j in range(max(0, k - NEAR_HOSTS), min(len(ordered), k + NEAR_HOSTS + 1)):
+            other = ordered[j]
+            if (j != k and not other.vertical and same_row(line, other)
+                    and min(other.bbox[2], line.bbox[2]) <= max(other.bbox[0], line.bbox[0])):
+                yield other
 
     def _bucketed(self, i, low, high, x0, x1):
         if self.buckets is None:

@@ -33,5 +33,6 @@ class Tolerances:
     grid_width: float = 8.0       # em: most rows of a grid have a cell this narrow; a line of prose is wider
     grid_words: int = 3           # median words of a grid's cells at most: lines of prose in columns are longer
     row_width_ratio: float = 0.5  # width ratio under which a segment drawn beside a line, between it and the next, makes them rows
+    row_gap: float = 6.0          # em: a segment drawn this far beside a line, between it and the next, makes them rows (a gutter is narrower)
     content_moves: float = 0.25  # share of a page's blocks the geometry may move out of content order and keep it as evidence
     structure_cover: float = 0.9  # share of a tagged page's words the tree must reference for --order auto to follow it

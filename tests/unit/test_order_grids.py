@@ -167,3 +167,13 @@ def test_contents_entries_drawn_with_their_page_numbers_read_row_by_row():
     cells = [(72.0, 100.0, "1 Document structures"), (286.0, 100.0, "1"),
              (72.0, 113.0, "1.1 Mathematics"), (286.0, 113.0, "3")]
     assert _text(order_records(_page(cells))) == ["1 Document structures", "1", "1.1 Mathematics", "3"]
+
+
+def test_questions_drawn_each_with_its_answer_far_right_read_row_by_row():
+    # pdf.js issue9972-2: each question, then its "yes no" boxes far to its right; the
+    # questions' lines are close enough to join, and the answers are not much narrower.
+    questions = ["Did you eat before bed?", "Did you drink any alcohol?", "Did you watch any TV?"]
+    cells = []
+    for r, question in enumerate(questions):
+        cells += [(60.0, 100.0 + 12.0 * r, question), (400.0, 100.0 + 12.0 * r, "yes no what? ____")]
+    assert _text(order_records(_page(cells))) == [text for q in questions for text in (q, "yes no what? ____")]
