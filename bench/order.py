@@ -87,9 +87,10 @@ def tagged(paths):
     return out
 
 
-def measure(pdf):
-    """(scores by reader, or None when the tree is too thin; why)."""
-    truth = structure_text(pdf)
+def measure(pdf, truth=None):
+    """(scores by reader, or None when the tree is too thin; why): against ``truth`` (a
+    source's text in order) when given, else against the structure tree's order."""
+    truth = structure_text(pdf) if truth is None else truth
     words = tokens(truth)
     if len(words) < MIN_WORDS:
         return None, f"tree orders {len(words)} words"
@@ -111,6 +112,9 @@ def main(argv=None):
     parser.add_argument("--documents", default=os.path.join(ROOT, "bench", "results", "order-documents"),
                         help="where bench/order_documents.py's tagged LibreOffice documents are built, when "
                         "soffice is installed (default %(default)s)")
+    parser.add_argument("--latex", default=os.path.join(ROOT, "bench", "results", "order-latex"),
+                        help="where bench/order_latex.py's two-column articles are built, when pdflatex "
+                        "is installed; their source gives the order (default %(default)s)")
     parser.add_argument("--jobs", type=int, default=2, help="files read at once (default %(default)s)")
     args = parser.parse_args(argv)
     candidates = glob.glob(os.path.join(ROOT, "corpus", "*.pdf")) + args.files
@@ -119,13 +123,18 @@ def main(argv=None):
     if shutil.which("soffice"):
         from .order_documents import build
         candidates += build(args.documents)
-    files = tagged(candidates)
+    files = [(path, None) for path in tagged(candidates)]
+    if shutil.which("pdflatex"):
+        from .order_latex import build as build_latex
+        for pdf, txt in build_latex(args.latex):
+            with open(txt, encoding="utf-8") as handle:
+                files.append((pdf, handle.read()))
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(measure, files))
+        results = list(pool.map(lambda f: measure(*f), files))
     names = list(READERS)
     print("file".ljust(42) + "".join(n.rjust(11) for n in names) + "   layout-mutool")
     sums, count, skipped = Counter(), 0, []
-    for path, (scores, why) in zip(files, results):
+    for (path, _), (scores, why) in zip(files, results):
         name = os.path.basename(path)[-41:].ljust(42)
         if scores is None:
             skipped.append(f"{name.strip()} ({why})")
