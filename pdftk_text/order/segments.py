@@ -29,24 +29,89 @@ def union(boxes):
             max(b[2] for b in boxes), max(b[3] for b in boxes))
 
 
+RIVER_LINES = 2     # lines above and below a narrow gap asked whether it is a gutter, and found at least
+RIVER_REACH = 3.0   # line heights: how far from the gap's line those lines may lie
+
+
 def segments_of(lines, words_by_line, tolerances):
-    """The segments of a page, in line order; words already taken (furniture) are absent."""
-    out = []
+    """The segments of a page, in line order; words already taken (furniture) are absent.
+
+    A line is cut at a gap wider than ``split_gap`` em, and at a gap of ``min_gutter`` em
+    or more that runs down the page: the nearest lines above and below that cross it have
+    such a gap there too (LaTeX's two columns are 1 em apart, and the words stage joins
+    their lines across)."""
+    pieces_of = {}
     for line in lines:
         words = words_by_line.get(line["id"])
         if not words:
             continue
         if line.get("direction") == "ttb" or line.get("angle", 0) not in (0, None):
+            pieces_of[line["id"]] = None
+            continue
+        pieces_of[line["id"]] = sorted(words, key=lambda w: (w["bbox"][0], w["id"]))
+    rows = sorted(((line["id"], _extent(line, pieces_of)) for line in lines if pieces_of.get(line["id"])),
+                  key=lambda row: (row[1][1], row[1][0]))
+    at = {lid: i for i, (lid, _) in enumerate(rows)}
+    out = []
+    for line in lines:
+        words = words_by_line.get(line["id"])
+        if not words:
+            continue
+        by_x = pieces_of[line["id"]]
+        if by_x is None:
             out.append(Segment(words, line["id"], True))
             continue
-        by_x = sorted(words, key=lambda w: (w["bbox"][0], w["id"]))
         pieces = [[by_x[0]]]
         for previous, word in zip(by_x, by_x[1:]):
             size = max(previous["size"], word["size"]) or 1.0
-            if word["bbox"][0] - previous["bbox"][2] > tolerances.split_gap * size:
+            gap = word["bbox"][0] - previous["bbox"][2]
+            if gap > tolerances.split_gap * size or (
+                    gap >= tolerances.min_gutter * size
+                    and _gutter(at[line["id"]], (previous["bbox"][2] + word["bbox"][0]) / 2, rows, pieces_of,
+                                tolerances)):
                 pieces.append([])
             pieces[-1].append(word)
         for piece in pieces:
             ids = {w["id"] for w in piece}
             out.append(Segment([w for w in words if w["id"] in ids], line["id"], False))
     return out
+
+
+def _extent(line, pieces_of):
+    words = pieces_of[line["id"]]
+    return (words[0]["bbox"][0], min(w["bbox"][1] for w in words),
+            max(w["bbox"][2] for w in words), max(w["bbox"][3] for w in words))
+
+
+def _open(words, x, tolerances):
+    """Whether ``x`` falls in a gap of ``min_gutter`` em or more between two of the line's
+    words (``words`` by x): False when a word or a narrower space is there."""
+    for previous, word in zip(words, words[1:]):
+        if previous["bbox"][2] <= x <= word["bbox"][0]:
+            size = max(previous["size"], word["size"]) or 1.0
+            return word["bbox"][0] - previous["bbox"][2] >= tolerances.min_gutter * size
+    return False
+
+
+def _gutter(index, x, rows, pieces_of, tolerances):
+    """Whether the RIVER_LINES lines nearest above and below the line ``rows[index]``
+    (rows sorted by top) that reach across ``x`` (within RIVER_REACH line heights) all
+    have a gap of ``min_gutter`` em there too, and RIVER_LINES of them at least: a gutter
+    runs down a column's length; a word space in the lines around is no gutter, and two
+    rows of fields set a little apart are no columns."""
+    top, bottom = rows[index][1][1], rows[index][1][3]
+    reach = RIVER_REACH * (bottom - top)
+    asked = 0
+    for step in (-1, 1):
+        found, i = 0, index + step
+        while 0 <= i < len(rows) and found < RIVER_LINES:
+            lid, (x0, y0, x1, y1) = rows[i]
+            if y1 < top - reach or y0 > bottom + reach:
+                break
+            if x0 < x < x1 and not (top <= (y0 + y1) / 2 <= bottom):
+                found += 1
+                if _open(pieces_of[lid], x, tolerances) is False:
+                    return False
+            i += step
+        asked += found
+    return asked >= RIVER_LINES

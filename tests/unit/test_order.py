@@ -262,3 +262,40 @@ def test_a_bold_heading_close_over_its_text_is_a_block_of_its_own():
             record["font"] = "BAAAAA+LiberationSans-Bold" if record["line"] == 0 else "CAAAAA+LiberationSerif"
     texts = [b["text"] for b in _blocks(order_records(records))]
     assert texts == ["Abstract", "Searching an archive needs\ntext in reading order."]
+
+
+def _joined_columns(gap, lines=6):
+    """Two columns of prose ``gap`` pt apart whose rows the words stage made one line each
+    (LaTeX's twocolumn sets them 10 pt apart at 10 pt): each line's words left then right."""
+    out = [{"type": "page", "page": 1, "width": 600.0, "height": 800.0}]
+    word_id = 0
+    for line_id in range(lines):
+        y, first, words = 100.0 + 12 * line_id, word_id, []
+        for column, x in enumerate((50.0, 50.0 + 230.0 + gap)):
+            for k in range(6):
+                text = f"{'LR'[column]}{line_id}w{k}"
+                words.append({"type": "word", "page": 1, "id": word_id, "bbox": (x, y, x + 35.0, y + 10.0),
+                              "text": text, "glyphs": (word_id * 10, word_id * 10 + len(text) - 1),
+                              "size": 10.0, "direction": "ltr", "line": line_id})
+                x += 39.0
+                word_id += 1
+        out.append({"type": "line", "page": 1, "id": line_id, "bbox": (50.0, y, words[-1]["bbox"][2], y + 10.0),
+                    "text": " ".join(w["text"] for w in words), "words": (first, word_id - 1),
+                    "direction": "ltr", "angle": 0})
+        out.extend(words)
+    return out
+
+
+def test_columns_one_em_apart_in_joined_lines_are_cut_at_their_gutter():
+    texts = [b["text"] for b in _blocks(order_records(_joined_columns(10.0)))]
+    assert [t.split()[0] for t in texts] == ["L0w0", "R0w0"]
+    assert texts[0].split("\n")[-1].startswith("L5w0")
+
+
+def test_a_wide_word_space_in_one_line_of_a_paragraph_cuts_nothing():
+    records = _joined_columns(10.0)
+    for record in records:               # the other lines' words cover the gap: no gutter
+        if record["type"] == "word" and record["line"] != 2 and record["text"].startswith("R"):
+            record["bbox"] = (record["bbox"][0] - 6.0, record["bbox"][1], record["bbox"][2] - 6.0, record["bbox"][3])
+    texts = [b["text"] for b in _blocks(order_records(records))]
+    assert len(texts) == 1 and "L2w5 R2w0" in texts[0]
