@@ -47,9 +47,10 @@ def marker(text):
 
 
 def _private(text):
-    """A lone private-use character: a symbol font's bullet with no Unicode of its own
-    (LibreOffice's OpenSymbol writes U+F095), believed as a weak bullet is."""
-    return len(text) == 1 and 0xE000 <= ord(text) <= 0xF8FF
+    """A lone private-use or C1 control character: a symbol font's bullet with no Unicode
+    of its own (LibreOffice's OpenSymbol writes U+F095, TeX's cmsy bullet U+0088),
+    believed as a weak bullet is."""
+    return len(text) == 1 and (0xE000 <= ord(text) <= 0xF8FF or 0x80 <= ord(text) <= 0x9F)
 
 
 def lines_of(words):
@@ -93,6 +94,19 @@ def _hangs(item, line):
     return line[0]["bbox"][0] >= text_x - HANG and line[0]["bbox"][0] > item.x + HANG
 
 
+SENTENCE_END = ".!?:;"
+
+
+def item_goes_on(item, words):
+    """Whether ``words`` (a paragraph after ``item``) go on with the item across a column
+    break: they stand above the item's last line (the next column's top), start in lower
+    case, and the item does not end a sentence."""
+    if not item.words or not words or not words[0]["text"][:1].islower():
+        return False
+    last = item.words[-1]
+    return words[0]["bbox"][3] < last["bbox"][1] and last["text"][-1:] not in SENTENCE_END
+
+
 def believed(items, index):
     """True when the item at ``index`` of a run of candidate items is a list item."""
     item = items[index]
@@ -103,16 +117,24 @@ def believed(items, index):
 
 
 def depths(items):
-    """Nesting of a run of items: the structure's, else the rank of each marker's indent."""
-    xs = []
+    """Nesting of a run of items: the structure's, else the rank of each marker's indent,
+    measured from the first item of its column (an item right of the items before it
+    goes on in the next column, not deeper)."""
+    xs, place, shift, right = [], [], 0.0, None
     for item in items:
-        if item.depth is None and not any(abs(item.x - x) <= 3 * HANG for x in xs):
-            xs.append(item.x)
+        if right is not None and item.x >= right:
+            shift = item.x - (place[0] if place else item.x)
+        x = item.x - shift
+        place.append(x)
+        first_line = item.source[0].get("line") if item.source else None
+        right = max([right or item.x] + [w["bbox"][2] for w in item.source if w.get("line") == first_line])
+        if item.depth is None and not any(abs(x - seen) <= 3 * HANG for seen in xs):
+            xs.append(x)
     xs.sort()
     out = []
-    for item in items:
+    for item, x in zip(items, place):
         if item.depth is not None:
             out.append(item.depth)
         else:
-            out.append(next(i for i, x in enumerate(xs) if abs(item.x - x) <= 3 * HANG))
+            out.append(next(i for i, seen in enumerate(xs) if abs(x - seen) <= 3 * HANG))
     return out

@@ -29,7 +29,7 @@ from . import escape
 from .code import code_runs, fenced, is_monospaced
 from .hyphens import splits_word
 from .headings import WINDOW, Statistics, structure_level
-from .lists import believed, depths, marker, split_items, Item
+from .lists import believed, depths, item_goes_on, marker, split_items, Item
 from .options import ExportOptions
 from .text import reading_blocks
 
@@ -242,7 +242,16 @@ def _structure_item(words, record, element):
 
 def _believed(units):
     """Units with each list item nobody would believe (a lone "1." or "-") made a paragraph,
-    and a structure label alone (Lbl) given to the item after it."""
+    a structure label alone (Lbl) given to the item after it, and a paragraph that goes on
+    with the item before it across a column break (``lists.item_goes_on``) joined to it."""
+    joined = []
+    for unit in units:
+        if unit[0] == "para" and joined and joined[-1][0] == "item" and item_goes_on(joined[-1][1], unit[1]):
+            joined[-1][1].words.extend(unit[1])     # the item wrapped into the next column
+            joined[-1][1].source.extend(unit[1])
+        else:
+            joined.append(unit)
+    units = joined
     items = [u[1] if u[0] == "item" else None for u in units]
     out = []
     for index, unit in enumerate(units):

@@ -680,3 +680,19 @@ def test_a_symbol_fonts_bullet_opens_items_that_wrap_and_stay_whole():
     assert outline(render(page)) == [("p", "We measured three collections:"),
                                      ("item", False, 1, "Administrative correspondence with sender and recipient side by side."),
                                      ("item", False, 1, "Statistical reports whose tables are drawn by columns.")]
+
+
+def test_an_item_wrapped_into_the_next_column_stays_one_item():
+    # bench/order_latex.py's article: TeX's cmsy bullet comes out as U+0088; the first
+    # item's last line is set at the top of the right column, beside the next item.
+    page = Page()
+    page.block((57.0, 700.0, "A list of collections:"),
+               (67.0, 712.0, "\x88 Administrative correspondence with sender and"),
+               (77.0, 724.0, "recipient addresses side by side, letterheads"))
+    page.block((323.0, 100.0, "and reference numbers in the margins."),
+               (313.0, 112.0, "\x88 Statistical reports with wide tables."))
+    assert outline(render(page)) == [
+        ("p", "A list of collections:"),
+        ("item", False, 1, "Administrative correspondence with sender and recipient addresses side by side, "
+                           "letterheads and reference numbers in the margins."),
+        ("item", False, 1, "Statistical reports with wide tables.")]
