@@ -21,8 +21,11 @@ class PdfOrder(PdfWords):
                    "ActualText replacing what its element spans, Alt standing for a figure without text; "
                    "words no element references are placed by the layout and lower the confidence. "
                    "Elsewhere the layout decides: lines into blocks, blocks cut into columns and bands "
-                   "(XY-cut); a table drawn row by row is read row by row, one block per row, a cell's "
-                   "wrapped lines together. "
+                   "(XY-cut); the producer's order is kept where it is a plausible one (each block after "
+                   "those above it that share its width, blocks side by side on a band left to right), "
+                   "the geometry placing only what it draws out of place, and the cuts' order stands "
+                   "when it would move more than a quarter of the blocks; a table drawn row by row is "
+                   "read row by row, one block per row, a cell's wrapped lines together. "
                    "Given a PDF, the glyph and word stages run in-process and the structure tree is read "
                    "into one structure record per tagged page; `pdf-words f.pdf | pdf-order` gives the "
                    "same bytes on an untagged file (a glyph or word stream carries no structure record, "
@@ -35,7 +38,7 @@ class PdfOrder(PdfWords):
                             help="where the order comes from: auto (the structure tree when the page is "
                                  "tagged and the tree references at least 90%% of its words, else layout), "
                                  "structure (the tree whenever it references any word of the page; "
-                                 "unreferenced words placed by the layout), layout (XY-cut), content "
+                                 "unreferenced words placed by the layout), layout (XY-cut, the producer's order kept where plausible), content "
                                  "(the producer's order) (default %(default)s)")
 
     def from_pdf(self, document, args, pages):
