@@ -6,7 +6,10 @@ process and reports its peak. (A process spawned straight from the benchmark wou
 inherit the benchmark's own peak: Linux keeps the high-water mark of the memory an
 ``exec`` replaces.) Without GNU time the peaks come from ``wait4`` and are marked
 ``inherited``: an upper bound. A pipeline's peak is the sum of its stages' peaks: the
-stages run at the same time. Output goes to /dev/null.
+stages run at the same time. Output goes to /dev/null; each stage's standard error to a
+file, read only when the stage failed (a pipe nobody reads until the stage ends would
+stop a stage that logs more than the pipe holds, as pdf_oxide does a line per odd
+object).
 """
 
 import os
@@ -37,39 +40,41 @@ def run_pipeline(stages, timeout=600):
         reports = [os.path.join(tmp, f"stage{i}") for i in range(len(stages))]
         wrapped = [[GNU_TIME, "-f", "%M %U %S", "-o", report, *argv] if GNU_TIME else argv
                    for argv, report in zip(stages, reports)]
-        seconds, usages, error = _run(wrapped, timeout)
+        errors = [os.path.join(tmp, f"stderr{i}") for i in range(len(stages))]
+        seconds, usages, error = _run(wrapped, errors, timeout)
         if GNU_TIME and error is None:
             usages = [_report(report) for report in reports]
     peaks = [peak for peak, _ in usages]
     return seconds, sum(cpu for _, cpu in usages), peaks, error
 
 
-def _run(stages, timeout):
+def _run(stages, errors, timeout):
     devnull = open(os.devnull, "wb")
+    sinks = [open(path, "w+b") for path in errors]
     processes, upstream = [], subprocess.DEVNULL
     began = time.perf_counter()
     try:
-        for index, argv in enumerate(stages):
+        for index, (argv, sink) in enumerate(zip(stages, sinks)):
             last = index == len(stages) - 1
             process = subprocess.Popen(argv, stdin=upstream, stdout=devnull if last else subprocess.PIPE,
-                                       stderr=subprocess.PIPE)
+                                       stderr=sink)
             if upstream is not subprocess.DEVNULL:
                 upstream.close()            # the next stage alone holds the pipe
             upstream = process.stdout
             processes.append(process)
         usages, error = [], None
-        for process in processes:
+        for process, sink in zip(processes, sinks):
             status, usage = _wait(process, began + timeout)
             usages.append((usage.ru_maxrss, usage.ru_utime + usage.ru_stime))
             if status != 0 and error is None:
-                message = process.stderr.read().decode("utf-8", "replace").strip().splitlines()
+                sink.seek(0)
+                message = sink.read().decode("utf-8", "replace").strip().splitlines()
                 error = f"exit {status}: {message[-1][:200] if message else ''}"
         seconds = time.perf_counter() - began
     finally:
         devnull.close()
-        for process in processes:
-            if process.stderr:
-                process.stderr.close()
+        for sink in sinks:
+            sink.close()
     return seconds, usages, error
 
 

@@ -3,10 +3,11 @@ judged; the peers are compared only by ``python3 -m bench`` itself)."""
 
 import io
 import os
+import sys
 
 import pikepdf
 
-from bench import corpus, scale
+from bench import cli, corpus, scale
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SMALL = os.path.join(ROOT, "corpus", "rl-multipage.pdf")
@@ -34,3 +35,10 @@ def test_scale_document_has_the_pages_asked(tmp_path):
     with pikepdf.open(path) as pdf:
         assert len(pdf.pages) == 3
         assert b"page 3 of 3" in pdf.pages[2].Contents.read_bytes()
+
+
+def test_a_stage_that_logs_more_than_a_pipe_holds_still_finishes():
+    # 1.6 MB on standard error, as pdf_oxide logs a line per odd object of a long book
+    noisy = "import sys\nfor _ in range(20000):\n    sys.stderr.write('x' * 80 + '\\n')\n"
+    seconds, _cpu, peaks, error = cli.run_pipeline([[sys.executable, "-c", noisy]], timeout=20)
+    assert error is None and seconds < 20 and peaks[0] > 0
