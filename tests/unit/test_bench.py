@@ -7,7 +7,7 @@ import sys
 
 import pikepdf
 
-from bench import cli, corpus, scale
+from bench import cli, corpus, dense, scale
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SMALL = os.path.join(ROOT, "corpus", "rl-multipage.pdf")
@@ -42,3 +42,39 @@ def test_a_stage_that_logs_more_than_a_pipe_holds_still_finishes():
     noisy = "import sys\nfor _ in range(20000):\n    sys.stderr.write('x' * 80 + '\\n')\n"
     seconds, _cpu, peaks, error = cli.run_pipeline([[sys.executable, "-c", noisy]], timeout=20)
     assert error is None and seconds < 20 and peaks[0] > 0
+
+
+def test_dense_run_builds_its_table_on_a_small_document(tmp_path):
+    # a tiny input: one corpus PDF, our command and pdftotext, one run each, plus a
+    # listed document that is absent here: skipped with where it comes from, not failed
+    absent = dense.Document("absent-book", str(tmp_path / "nowhere-*.pdf"), "nothing-doc", "a manual", "FOP")
+    documents = (dense.Document("multipage", SMALL, None, "the corpus", "ReportLab"), absent)
+    out = io.StringIO()
+    data = dense.run(repeat=1, names=["pdf-words", "pdftotext"], documents=documents, source="checkout",
+                     output=None, with_one_page=False, out=out, log=lambda message: None)
+    with pikepdf.open(SMALL) as pdf:
+        pages = len(pdf.pages)
+    listed = {entry["name"]: entry for entry in data["documents"]}
+    assert listed["multipage"]["pages"] == pages
+    assert "apt-get install nothing-doc" in listed["absent-book"]["skipped"]
+    words, baseline = data["results"]["multipage"]["pdf-words"], data["results"]["multipage"]["pdftotext"]
+    assert words["error"] is None and words["runs"] == 1 and words["peak_kb"] > 0
+    assert baseline["ratio_to_pdftotext"] == 1.0
+    assert words["ratio_to_pdftotext"] == round(words["best_s"] / baseline["best_s"], 3)
+    assert "absent-book" not in data["results"]
+    text = out.getvalue()
+    row = next(line for line in text.splitlines() if line.startswith("pdf-words ") and "x" in line)
+    assert f"{words['ratio_to_pdftotext']:5.2f}x" in row
+    assert f"multipage {pages}p" in text and "skipped absent-book" in text
+    goal = next(g for g in data["targets"] if g["target"].startswith("pdf-words"))
+    assert goal["ratio"] is None and goal["met"] is None         # pdftotext -bbox-layout not measured
+
+
+def test_dense_merge_keeps_the_tools_not_measured_again_with_their_own_baseline():
+    # pypdf measured in a loaded run (pdftotext 1.0 s), ours later in a quiet one (0.5 s)
+    old = dense.with_ratios({"book": {"pypdf": {"best_s": 5.0}, "pdftotext": {"best_s": 1.0}}})
+    new = dense.with_ratios({"book": {"pdftotext": {"best_s": 0.5}, "pdf-export-text": {"best_s": 1.5}}})
+    merged = dense.merge(old, new)["book"]
+    assert merged["pypdf"]["ratio_to_pdftotext"] == 5.0 and merged["pypdf"]["pdftotext_s"] == 1.0
+    assert merged["pdftotext"]["best_s"] == 0.5 and merged["pdf-export-text"]["ratio_to_pdftotext"] == 3.0
+    assert dense.relative(merged["pdf-export-text"], merged["pypdf"]) == 0.6
