@@ -44,6 +44,8 @@ def build_parser():
                         help="dense: our commands as installed (default), or this checkout's bin/")
     parser.add_argument("--merge", action="store_true",
                         help="dense: keep bench/results/dense.json's results of the tools not measured now")
+    parser.add_argument("--markdown", action="store_true",
+                        help="dense: print bench/results/dense.json as the README's table; measure nothing")
     parser.add_argument("--no-write", action="store_true", help="print only; write nothing to bench/results")
     return parser
 
@@ -63,6 +65,9 @@ def main(argv=None):
         print()
     if args.what in ("all", "scale"):
         scale.run(args.lengths, args.tools, None if args.no_write else "scale.json")
+    if args.what == "dense" and args.markdown:
+        print(dense.markdown(dense.load_results("dense.json")))
+        return 0
     if args.what == "dense":
         documents = dense.given(args.files) if args.files else dense.DOCUMENTS
         dense.run(args.repeat, args.tools, documents, args.ours, None if args.no_write else "dense.json",

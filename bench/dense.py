@@ -4,12 +4,12 @@ it, to stdout and bench/results/dense.json.
 The corpus run's documents are small, so start-up hides the per-page cost (a 13x gap came
 out as a ratio of 1.04). Here each tool is one whole command in its own fresh process, the
 wall time from its start to its exit, best of ``--repeat`` (3), interpreter start and
-imports included: ours as the installed commands, output to /dev/null; pdftotext (plain
-and ``-bbox-layout``) and ``mutool draw -F stext``; each Python peer as ``python3 -c``
-with the call its documentation shows, one process per run. Peak RSS of each run comes
-from GNU time (bench.cli). The table gives seconds and the ratio to ``pdftotext f -``,
-then the issue's targets, and one line for a one-page PDF against ``python3 -c 'import
-pikepdf'``.
+imports included, the tools taking turns run by run: ours as the installed commands,
+output to /dev/null; pdftotext (plain and ``-bbox-layout``) and ``mutool draw -F
+stext``; each Python peer as ``python3 -c`` with the call its documentation shows. Peak
+RSS of each run comes from GNU time (bench.cli). The table gives seconds and the ratio to
+``pdftotext f -`` of the same run, then the issue's targets, and a one-page PDF against
+``python3 -c 'import pikepdf'``.
 
 A document absent here is skipped with the package that ships it; a peer not installed
 is skipped with the install command.
@@ -231,13 +231,26 @@ def measure_documents(entries, names, repeat, source, log):
     """{document: {tool: summary}} for every document not skipped."""
     results = {}
     for entry in entries:
-        if "skipped" in entry:
-            continue
-        results[entry["name"]] = {}
-        for name in names:
-            log(f"dense: {entry['name']} ({entry['pages']} pages): {name}")
-            results[entry["name"]][name] = summary(cli.measure([argv(name, entry["read"], source)], repeat))
+        if "skipped" not in entry:
+            log(f"dense: {entry['name']} ({entry['pages']} pages): {', '.join(names)}, {repeat} rounds")
+            results[entry["name"]] = measure_document(entry["read"], names, repeat, source)
     return results
+
+
+def measure_document(path, names, repeat, source):
+    """Every tool once a round, ``repeat`` rounds: on a shared machine whose load drifts,
+    each tool's best run and pdftotext's are drawn from the same stretch of time."""
+    runs = {name: {"seconds": [], "cpu_seconds": [], "peak_kb": 0, "error": None} for name in names}
+    for _ in range(repeat):
+        for name in names:
+            done = runs[name]
+            if done["error"] is None:
+                measured = cli.measure([argv(name, path, source)], 1)
+                done["seconds"] += measured["seconds"]
+                done["cpu_seconds"] += measured["cpu_seconds"]
+                done["peak_kb"] = max(done["peak_kb"], measured["peak_kb"])
+                done["error"] = measured["error"]
+    return {name: summary(done) for name, done in runs.items()}
 
 
 def one_page(names, repeat, source, log, path=ONE_PAGE):
@@ -380,7 +393,7 @@ def _seconds(summary_):
     return "error" if summary_.get("error") else f"{summary_['best_s']:.3f} s"
 
 
-def _previous(output):
+def load_results(output):
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", output or "")
     if not output or not os.path.exists(path):
         return None
@@ -403,7 +416,7 @@ def run(repeat=3, names=None, documents=DOCUMENTS, source="installed", output="d
     with tempfile.TemporaryDirectory(prefix="pdftk-text-dense-") as tmp:
         entries = prepare(documents, tmp, log)
         results = with_ratios(measure_documents(entries, names, repeat, source, log))
-    previous = _previous(output) if merge_old else None
+    previous = load_results(output) if merge_old else None
     if previous:
         results = merge(previous.get("results"), results)
     shown = [n for n in TOOLS if any(n in tools for tools in results.values())]
@@ -426,6 +439,23 @@ def run(repeat=3, names=None, documents=DOCUMENTS, source="installed", output="d
     if output:
         print(f"\nwritten: {os.path.relpath(write_json(output, data), ROOT)}", file=out)
     return data
+
+
+def markdown(data):
+    """The README's table from a dense.json: per tool and document, best seconds and the
+    ratio to pdftotext of the same run."""
+    docs = [e for e in data["documents"] if e["name"] in data["results"]]
+    tools = [n for n in TOOLS if any(n in data["results"][e["name"]] for e in docs)]
+    lines = ["| reader | " + " | ".join(f"{e['name']} ({e['pages']} p)" for e in docs) + " |",
+             "|---|" + "---:|" * len(docs)]
+    for name in tools:
+        cells = []
+        for e in docs:
+            result = data["results"][e["name"]].get(name)
+            cells.append("n/a" if result is None else "error" if result.get("error") else
+                         f"{result['best_s']:.2f} s ({result['ratio_to_pdftotext']:.2f}x)")
+        lines.append(f"| {TOOLS[name][0].replace('|', '&#124;')} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def _load():

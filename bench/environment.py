@@ -8,7 +8,8 @@ from importlib import metadata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGES = ("pdftk-text", "pikepdf", "fonttools", "regex", "lxml", "orjson",
-            "pdfminer.six", "pdfplumber", "pypdf", "playa-pdf", "pymupdf", "psutil", "reportlab")
+            "pdfminer.six", "pdfplumber", "pypdf", "playa-pdf", "pymupdf", "pymupdf_layout", "pypdfium2", "pdf_oxide",
+            "psutil", "reportlab")
 
 
 def package_version(name):
@@ -18,9 +19,10 @@ def package_version(name):
         return None
 
 
-def pdftotext_version():
+def pdftotext_version(program="pdftotext"):
+    """The first line ``PROGRAM -v`` prints (pdftotext, mutool), or None."""
     try:
-        done = subprocess.run(["pdftotext", "-v"], capture_output=True, text=True, timeout=10)
+        done = subprocess.run([program, "-v"], capture_output=True, text=True, timeout=10)
     except (OSError, subprocess.TimeoutExpired):
         return None
     lines = (done.stderr or done.stdout).strip().splitlines()
@@ -59,4 +61,5 @@ def environment():
         "modified": bool(status) if status is not None else None,
         "packages": {name: package_version(name) for name in PACKAGES},
         "pdftotext": pdftotext_version(),
+        "mutool": pdftotext_version("mutool"),
     }

@@ -66,6 +66,9 @@ def test_dense_run_builds_its_table_on_a_small_document(tmp_path):
     row = next(line for line in text.splitlines() if line.startswith("pdf-words ") and "x" in line)
     assert f"{words['ratio_to_pdftotext']:5.2f}x" in row
     assert f"multipage {pages}p" in text and "skipped absent-book" in text
+    readme = dense.markdown(data).splitlines()
+    assert readme[0] == f"| reader | multipage ({pages} p) |"
+    assert f"| pdf-words f | {words['best_s']:.2f} s ({words['ratio_to_pdftotext']:.2f}x) |" in readme
     goal = next(g for g in data["targets"] if g["target"].startswith("pdf-words"))
     assert goal["ratio"] is None and goal["met"] is None         # pdftotext -bbox-layout not measured
 
