@@ -66,7 +66,11 @@ def main(argv=None):
     if args.what in ("all", "scale"):
         scale.run(args.lengths, args.tools, None if args.no_write else "scale.json")
     if args.what == "dense" and args.markdown:
-        print(dense.markdown(dense.load_results("dense.json")))
+        data = dense.load_results("dense.json")
+        if data is None:
+            print("bench: no bench/results/dense.json yet: run python3 -m bench dense", file=sys.stderr)
+            return 1
+        print(dense.markdown(data))
         return 0
     if args.what == "dense":
         documents = dense.given(args.files) if args.files else dense.DOCUMENTS

@@ -421,6 +421,8 @@ def run(repeat=3, names=None, documents=DOCUMENTS, source="installed", output="d
         results = merge(previous.get("results"), results)
     shown = [n for n in TOOLS if any(n in tools for tools in results.values())]
     page = one_page(names, repeat, source, log) if with_one_page else (previous or {}).get("one_page")
+    if page and previous and previous.get("one_page") and page is not previous["one_page"]:
+        page["imports"] = {**previous["one_page"].get("imports", {}), **page["imports"]}
     this_run = {"began": began, "tools": names, "repeat": repeat, "load_average_before": load_before,
                 "load_average_after": _load(), "ours": {"source": source, "imports": ours_import_path(source),
                 "commands": {n: ours_command(n, source) for n in OURS_ARGS}}, "environment": environment()}
