@@ -164,8 +164,8 @@ def _section(phrase, columns, lead=False):
     columns after the first, or (not above the first row: there it is the end of the text
     before) a short heading at the first column's left edge."""
     x0, x1 = phrase[0]["bbox"][0], max(w["bbox"][2] for w in phrase)
-    if x0 < columns[0][0] - EDGE or x1 > columns[-1][1] + EDGE:
-        return False
+    if not columns or x0 < columns[0][0] - EDGE or x1 > columns[-1][1] + EDGE:
+        return False        # no columns (a run of superscripts between prose lines): no table row
     return x0 > columns[0][1] or (not lead and x0 - columns[0][0] <= EDGE and len(phrase) <= PROSE_WORDS)
 
 

@@ -5,6 +5,10 @@ table's frame, columns seen only in alignment under a header that groups them.
 Each page is generated here with its truth known, as in test_tables.py.
 """
 
+import os
+
+from pdftk_text.records.jsonl import read_records
+from pdftk_text.tables import table_records
 from pdftk_text.tables.cells import as_matrix
 
 from test_tables import HEIGHT, build, grid, tables, text_at
@@ -301,3 +305,16 @@ def test_two_tables_with_a_caption_between_stay_two():
     content = grid(72, 100, [120, 60], [18, 18], upper) + text_at(75, 138, "Table 2. Outcomes")
     content += grid(72, 150, [120, 60], [18, 18], lower)
     assert len([t for t in tables(build([content])) if t["source"] == "ruled"]) == 2
+
+
+
+def test_prose_with_superscripts_between_its_lines_is_no_table_and_no_error():
+    # R's manual (R-intro.pdf, Texinfo, page 30) sets x^T in a footnote: between the prose
+    # lines stand lines holding only the small raised Ts; a run of such lines has no
+    # columns at all, and ended pdf-tables and pdf-export -f md in an IndexError. The
+    # words of that footnote, as pdf-words reads them, are the input here.
+    path = os.path.join(os.path.dirname(__file__), "..", "data", "r-intro-p30-footnote.jsonl")
+    with open(path, "rb") as handle:
+        records = list(table_records(read_records(handle)))
+    assert [r for r in records if r["type"] == "table"] == []
+    assert [r["page"] for r in records if r["type"] == "page"] == [30]
