@@ -152,19 +152,16 @@ class GlyphCollector(Device):
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
         template = self._template(run, (c * c + d * d) ** 0.5)
         base = self._base_flags(run)
+        clip = self._frame_box(run.clip) if run.clip else None
         if b or c or run.font.vertical or run.font.type3 is not None:
             boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
-            envelope = (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                        max(b[2] for b in boxes), max(b[3] for b in boxes))
-            flags = self._flags(run, base, envelope, lambda: boxes)
-            added = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads, origins, advances,
-                                    flags)
-            return added, sum(1 for f in flags if f is not None and (INVISIBLE in f or COVERED in f))
-        # a baseline horizontal in the frame: the core places the glyphs and flags them
-        font, clip = run.font, self._frame_box(run.clip) if run.clip else None
-        added, covered = page.add_upright(template, next_id, run.codes, texts, sources, run.xs, _box_widths(run),
-                                          run.advances, (a, d, e, f), (run.size, run.rise, font.ascent, font.descent),
-                                          base, clip, run.seq)
+            added, covered = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads, origins,
+                                             advances, base, clip, run.seq)
+        else:       # a baseline horizontal in the frame: the core places the glyphs too
+            font = run.font
+            added, covered = page.add_upright(template, next_id, run.codes, texts, sources, run.xs, _box_widths(run),
+                                              run.advances, (a, d, e, f), (run.size, run.rise, font.ascent,
+                                                                           font.descent), base, clip, run.seq)
         return added, added if INVISIBLE in base else covered
 
     def _template(self, run, scale):
@@ -219,36 +216,6 @@ class GlyphCollector(Device):
         if run.in_type3:
             base.append(IN_TYPE3)
         return tuple(base)
-
-    def _flags(self, run, base, envelope, glyph_boxes):
-        """Per glyph of a run the core does not place: a tuple of flags, or None for a glyph
-        left out (outside the crop box). Decided once for the run when its envelope is
-        inside the page and the clip and no later image reaches it; glyph by glyph
-        otherwise (as the core decides for the runs it places).
-        """
-        x0, y0, x1, y1 = envelope
-        clip = self._frame_box(run.clip) if run.clip else None
-        later = [box for seq, box in self.images if seq > run.seq and box[0] <= x1 and box[2] >= x0
-                 and box[1] <= y1 and box[3] >= y0]
-        page_w, page_h = self.geometry.width, self.geometry.height
-        simple = (0 <= x0 and 0 <= y0 and x1 <= page_w and y1 <= page_h and not later
-                  and (clip is None or clip[0] <= x0 and clip[1] <= y0 and x1 <= clip[2] and y1 <= clip[3]))
-        if simple:
-            return [base] * len(run.codes)
-        return [self._glyph_flags(box, base, clip, later, page_w, page_h) for box in glyph_boxes()]
-
-    def _glyph_flags(self, box, base, clip, later, page_w, page_h):
-        x0, y0, x1, y1 = box
-        flags = list(base)
-        if x1 < 0 or y1 < 0 or x0 > page_w or y0 > page_h:
-            if not self.options.keep_outside:
-                return None
-            flags.append(OUTSIDE)
-        if clip is not None and (x1 < clip[0] or x0 > clip[2] or y1 < clip[1] or y0 > clip[3]):
-            flags.append(CLIPPED)
-        if any(b0 <= x0 and b1 <= y0 and b2 >= x1 and b3 >= y1 for b0, b1, b2, b3 in later):
-            flags.append(COVERED)
-        return tuple(flags)
 
 
 def _rounded(values):

@@ -154,7 +154,6 @@ impl GlyphPage {
         clip: Option<[f64; 4]>,
         seq: i64,
     ) -> PyResult<(usize, usize)> {
-        let py = template.py();
         let [a, d, e, f] = matrix;
         let [size, rise, ascent, descent] = metrics;
         let shown = Shown { codes, texts, sources };
@@ -169,14 +168,7 @@ impl GlyphPage {
         let (mut id, mut covered) = (next_id, 0);
         for (i, extra) in found.into_iter().enumerate() {
             let Some(extra) = extra else { continue };
-            let flags = match tuples.get(&extra) {
-                Some(t) => t.clone_ref(py),
-                None => {
-                    let t = flag_tuple(base, extra)?.into_any().unbind();
-                    tuples.insert(extra, t.clone_ref(py));
-                    t
-                }
-            };
+            let flags = flag_tuple_cached(&mut tuples, base, extra)?;
             covered += extra.covered as usize;
             let (x0, x1) = (g.x0[i], g.x1[i]);
             let quad = [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom];
@@ -187,8 +179,10 @@ impl GlyphPage {
     }
 
     /// Add glyphs whose geometry the caller worked out (rotated, skewed, vertical, Type 3
-    /// runs): per glyph its box, quad, origin, advance and flags (None: left out).
+    /// runs): per glyph its box, quad, origin and advance; flagged as `add_upright` flags.
+    /// (glyphs added, of them covered).
     #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (template, next_id, codes, texts, sources, boxes, quads, origins, advances, base, clip, seq))]
     fn add_placed(
         &mut self,
         template: &Bound<'_, PyDict>,
@@ -200,21 +194,28 @@ impl GlyphPage {
         quads: Vec<[f64; 8]>,
         origins: Vec<[f64; 2]>,
         advances: Vec<f64>,
-        flags: &Bound<'_, PyList>,
-    ) -> PyResult<usize> {
-        let run_id = self.add_run(template)?;
+        base: &Bound<'_, PyTuple>,
+        clip: Option<[f64; 4]>,
+        seq: i64,
+    ) -> PyResult<(usize, usize)> {
         let shown = Shown { codes, texts, sources };
-        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len()).min(flags.len());
-        let mut id = next_id;
-        for i in 0..count {
-            let flag = flags.get_item(i)?;
-            if flag.is_none() {
-                continue;
-            }
-            self.glyphs.push(shown.glyph(run_id, id, i, flag.unbind(), origins[i], advances[i], quads[i], boxes[i])?);
+        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
+        let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
+            [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
+        });
+        let surroundings = Surroundings { clip, images: &self.images, seq, width: self.width, height: self.height, keep_outside: self.keep_outside };
+        let found = flags(envelope, count, |i| boxes[i], &surroundings);
+        let run_id = self.add_run(template)?;
+        let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
+        let (mut id, mut covered) = (next_id, 0);
+        for (i, extra) in found.into_iter().enumerate() {
+            let Some(extra) = extra else { continue };
+            let flags = flag_tuple_cached(&mut tuples, base, extra)?;
+            covered += extra.covered as usize;
+            self.glyphs.push(shown.glyph(run_id, id, i, flags, origins[i], advances[i], quads[i], boxes[i])?);
             id += 1;
         }
-        Ok((id - next_id) as usize)
+        Ok(((id - next_id) as usize, covered))
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).
@@ -239,6 +240,17 @@ impl GlyphPage {
         }
         Ok(out)
     }
+}
+
+/// `flag_tuple`, made once per kind of glyph in a run.
+fn flag_tuple_cached(tuples: &mut HashMap<Extra, PyObject>, base: &Bound<'_, PyTuple>, extra: Extra) -> PyResult<PyObject> {
+    let py = base.py();
+    if let Some(t) = tuples.get(&extra) {
+        return Ok(t.clone_ref(py));
+    }
+    let t = flag_tuple(base, extra)?.into_any().unbind();
+    tuples.insert(extra, t.clone_ref(py));
+    Ok(t)
 }
 
 /// The run's flags, then the glyph's own, in the order the schema lists them.
