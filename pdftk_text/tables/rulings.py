@@ -8,6 +8,7 @@ it must never look at text, and never decide what is a table.
 """
 
 from ..content.device import Device
+from ..content.paths import AXIS, FILLS as _FILLS, STROKES as _STROKES, subpaths as _subpaths
 
 # Two coordinates closer than this are one rule (pt): producers draw a cell's four sides
 # separately and round them differently; 3 pt is also pdfplumber's snap default.
@@ -16,13 +17,9 @@ SNAP = 3.0
 JOIN = 3.0
 # A filled rectangle thinner than this in one direction is a rule, not shading (pt).
 THIN = 2.0
-# A segment whose ends differ by less than this across its direction is axis-aligned (pt).
-AXIS = 0.5
 # A segment shorter than this is a dot or a tick, not a rule (pt).
 SHORTEST = 1.0
 
-_STROKES = frozenset(("S", "s", "B", "B*", "b", "b*"))
-_FILLS = frozenset(("f", "F", "f*", "B", "B*", "b", "b*"))
 
 
 class Rule:
@@ -101,53 +98,6 @@ class RulingDevice(Device):
     def _add(self, axis, at, start, end, kind):
         if end - start >= SHORTEST:
             self.rules.append(Rule(axis, at, start, end, kind))
-
-
-def _subpaths(segments, frame):
-    """Yield (kind, pairs of points, rectangle corners or None) for each subpath: a
-    rectangle (``re``, or four lines closing an axis-aligned box) gives its corners."""
-    current, points = None, []
-
-    def close():
-        pairs = list(zip(points, points[1:]))
-        return ("lines", pairs, _box_of(points))
-
-    for op, data in segments:
-        if op == "m":
-            if len(points) > 1:
-                yield close()
-            current = frame(data)
-            points = [current]
-        elif op == "l":
-            current = frame(data)
-            points.append(current)
-        elif op == "c":
-            if len(points) > 1:
-                yield close()
-            current = frame(data[-1])
-            points = [current]
-        elif op == "re":
-            if len(points) > 1:
-                yield close()
-            corners = [frame(p) for p in data]
-            ring = corners + [corners[0]]
-            yield ("re", list(zip(ring, ring[1:])), _box_of(ring))
-            points = []
-    if len(points) > 1:
-        yield close()
-
-
-def _box_of(points):
-    """The box of a closed four-sided axis-aligned ring of points, else None."""
-    ring = points if points[0] == points[-1] else points + [points[0]]
-    if len(ring) != 5:
-        return None
-    for (ax, ay), (bx, by) in zip(ring, ring[1:]):
-        if abs(ax - bx) > AXIS and abs(ay - by) > AXIS:
-            return None
-    xs = [p[0] for p in ring]
-    ys = [p[1] for p in ring]
-    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def snap_and_merge(rules, snap=SNAP, join=JOIN):
