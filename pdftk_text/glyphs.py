@@ -17,18 +17,17 @@ from . import _core
 from .content.device import Device
 from .content.interpreter import Interpreter
 from .content.limits import Limits
+from .content.paths import FILLS, envelope, subpaths
 from .diagnostics import diagnostic
 from .fonts.font import NONE, ACTUALTEXT
 from .fonts.loader import FontCache
-from .pdf.geometry import multiply, transform_box
+from .pdf.geometry import intersect, multiply, transform_box
 from .pdf.labels import page_labels
 from .pdf.pages import selected_pages
 from .records.batches import glyph_dicts
 from .records.schema import PRECISION
-
-HIDDEN, INVISIBLE, OUTSIDE, CLIPPED, COVERED, ANNOTATION, IN_TYPE3 = (
-    "hidden-by-oc", "invisible-render-mode", "outside-crop-box", "clipped", "covered-by-image",
-    "from-annotation", "in-type3-glyph")
+from .visibility import (ANNOTATION, HIDDEN_BY_OC as HIDDEN, HIDING, IN_TYPE3, INVISIBLE, SCAN_TEXT, Palette,
+                         ocr_page, size_facts)
 
 
 @dataclass(frozen=True)
@@ -38,6 +37,7 @@ class GlyphOptions:
     keep_hidden: bool = False         # keep glyphs hidden by optional content (flagged)
     keep_outside: bool = False        # keep glyphs wholly outside the crop box (flagged)
     annotations: bool = True          # interpret annotation appearances
+    visible_only: bool = False        # leave out the glyphs a reader cannot see (visibility.py)
     limits: Limits = field(default_factory=Limits)
 
 
@@ -53,8 +53,10 @@ def _r(value):
 
 
 class GlyphCollector(Device):
-    """Collects a page's text runs and images; makes glyph records at the page's end."""
+    """Collects a page's text runs and what is painted around them (images, fills,
+    shadings); makes glyph records at the page's end."""
 
+    wants_paths = True      # fills may cover text or lie under it
 
     def __init__(self, options):
         self.options = options
@@ -68,18 +70,62 @@ class GlyphCollector(Device):
         self.diagnostics = []
         self._templates = {}
         self.paths = 0
+        self.covers = []        # (paint order, box, is an image): what hides text drawn before it
+        self.unders = []        # (paint order, box, palette colour or -1): what text may lie on
+        self.palette = Palette()
+        self.overlay = False    # inside a note icon's or a markup's appearance: it hides nothing
+
+    def annotation(self, subtype):
+        self.overlay = subtype in MARKS_TEXT
 
     def text_run(self, run):
         self.runs.append(run)
 
     def image(self, paint):
-        if paint.opaque and not paint.hidden:
-            self.images.append((paint.seq, self._frame_box(paint.bbox)))
+        if paint.hidden:
+            return
+        box = self._frame_box(paint.bbox)
+        self.unders.append((paint.seq, box, -1))
+        if paint.opaque:
+            self.images.append((paint.seq, box))
+            if not self.overlay:
+                self.covers.append((paint.seq, box, True))
 
-    def path_painted(self, paint, hidden):
-        """Paths are counted only (vector-only pages), so no segments are built for them."""
-        if not hidden and paint != "n":     # n ends a path unpainted (a clip)
-            self.paths += 1
+    def shading(self, gs, seq, hidden):
+        if not hidden:
+            box = self._frame_box(gs.clip) if gs.clip else (0.0, 0.0, self.geometry.width, self.geometry.height)
+            self.unders.append((seq, box, -1))
+
+    def path(self, segments, paint, gs, seq, hidden):
+        if hidden or paint == "n":      # n ends a path unpainted (a clip)
+            return
+        self.paths += 1
+        if paint in FILLS and gs.fill_alpha > 0:
+            self._fill(segments, gs, seq)
+
+    def _fill(self, segments, gs, seq):
+        """Note a filled path: rectangles that do not overlap are painted exactly, in their
+        colour (an opaque one covers what it holds); any other shape, or a fill whose
+        colour or opacity is not known here, only makes the ground beneath unknown."""
+        clip = self._frame_box(gs.clip) if gs.clip else None
+        boxes = [corners for _, _, corners in subpaths(segments, self._frame_point)]
+        exact = bool(boxes) and None not in boxes and all(op != "c" for op, _ in segments) and _apart(boxes)
+        opaque = gs.fill_alpha >= 1.0 and not gs.soft_mask and gs.blend and gs.fill_space != "Pattern"
+        colour = self.palette.add(gs.fill_space, gs.fill) if opaque and exact else -1
+        if not exact:
+            boxes = [self._frame_box(envelope(segments))]
+        for box in boxes:
+            box = intersect(box, clip) if clip else box
+            if box is None:
+                continue
+            self.unders.append((seq, box, colour))
+            if exact and opaque and not self.overlay:
+                self.covers.append((seq, box, False))
+
+    def _frame_point(self, point):
+        a, b, c, d, e, f = self.geometry.to_frame
+        x, y = point
+        return (a * x + c * y + e, b * x + d * y + f)
 
     def diagnostic(self, record):
         self.diagnostics.append(record)
@@ -111,21 +157,13 @@ class GlyphCollector(Device):
         shown = self._shown_texts(unmapped)
         confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
         unreadable = confidence < UNREADABLE_BELOW
-        page = _core.GlyphPage(self.images, self.geometry.width, self.geometry.height, self.options.keep_outside)
-        next_id, invisible, marks, fonts = 0, 0, [], {}
-        for run, texts_sources in zip(self.runs, shown):
-            if texts_sources is None:
-                continue
-            texts, sources = texts_sources
-            added, hidden = self._add_run(page, run, next_id, [""] * len(texts) if unreadable else texts, sources)
-            if added:
-                _mark(marks, run, next_id, next_id + added - 1)
-                next_id += added
-                invisible += hidden
-                if run.font.name not in fonts:
-                    fonts[run.font.name] = run.font
+        image_boxes = [box for _, box in self.images]
+        page, next_id, invisible, hidden, marks, fonts = self._fill_page(shown, unreadable, 0)
+        if hidden and self.options.visible_only:
+            ocr = ocr_page(next_id, invisible, image_cover(image_boxes, self.geometry.width, self.geometry.height))
+            page, next_id, invisible, hidden, marks, fonts = self._fill_page(shown, unreadable, 2 if ocr else 1)
         yield {"type": "glyphs", "page": self.page, "glyphs": page}
-        yield content_record(self.page, next_id, invisible, marks, self.paths, [box for _, box in self.images],
+        yield content_record(self.page, next_id, invisible, marks, self.paths, image_boxes,
                              self.geometry.width, self.geometry.height, space_widths(fonts))
         if unreadable:
             yield diagnostic("extraction.text-unreadable",
@@ -138,6 +176,29 @@ class GlyphCollector(Device):
                              self.page, font=name, count=missing)
         yield from self.diagnostics
 
+    def _fill_page(self, shown, unreadable, drop):
+        """The page of glyphs of every run shown (``drop`` 1: but the hidden ones; 2: but
+        those hidden on an OCR page): (page, glyphs, of them invisible, of them hidden by
+        their own facts, marked-content runs, fonts by name)."""
+        page = _core.GlyphPage(self.covers, self.unders, self.geometry.width, self.geometry.height,
+                               self.options.keep_outside, drop)
+        next_id, invisible, hidden, marks, fonts = 0, 0, 0, [], {}
+        dropped = () if not drop else HIDING if drop == 1 else tuple(f for f in HIDING if f not in SCAN_TEXT)
+        for run, texts_sources in zip(self.runs, shown):
+            if texts_sources is None:
+                continue
+            texts, sources = texts_sources
+            added, unseen, own = self._add_run(page, run, next_id, [""] * len(texts) if unreadable else texts,
+                                               sources, dropped)
+            if added:
+                _mark(marks, run, next_id, next_id + added - 1)
+                next_id += added
+                invisible += unseen
+                hidden += own
+                if run.font.name not in fonts:
+                    fonts[run.font.name] = run.font
+        return page, next_id, invisible, hidden, marks, fonts
+
     def _shown_texts(self, unmapped):
         """Per run: its glyphs' (texts, sources), or None for a run left out (hidden)."""
         started_spans = set()
@@ -146,23 +207,29 @@ class GlyphCollector(Device):
         return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
                 for run in self.runs]
 
-    def _add_run(self, page, run, next_id, texts, sources):
-        """Add one run's glyphs to ``page``, ids from ``next_id``: (glyphs added, of them
-        invisible: render mode 3 or 7, or covered by a later image)."""
+    def _add_run(self, page, run, next_id, texts, sources, dropped=()):
+        """Add one run's glyphs to ``page``, ids from ``next_id``, none if its own facts
+        include one of ``dropped``: (glyphs added, of them invisible: render mode 3 or 7, or
+        covered by a later image; of them hidden by any fact)."""
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
         template = self._template(run, (c * c + d * d) ** 0.5)
-        base = self._base_flags(run)
+        base = self._base_flags(run, (a, b, c, d))
+        if dropped and any(flag in dropped for flag in base):
+            return 0, 0, 0
         clip = self._frame_box(run.clip) if run.clip else None
+        painted = INVISIBLE not in base
+        faint = self.palette.faint(_inks(run)) if painted else None
         if b or c or run.font.vertical or run.font.type3 is not None:
             boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
-            added, covered = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads, origins,
-                                             advances, base, clip, run.seq)
+            added, covered, hidden = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads,
+                                                     origins, advances, base, clip, run.seq, faint, painted)
         else:       # a baseline horizontal in the frame: the core places the glyphs too
             font = run.font
-            added, covered = page.add_upright(template, next_id, run.codes, texts, sources, run.xs, _box_widths(run),
-                                              run.advances, (a, d, e, f), (run.size, run.rise, font.ascent,
-                                                                           font.descent), base, clip, run.seq)
-        return added, added if INVISIBLE in base else covered
+            added, covered, hidden = page.add_upright(
+                template, next_id, run.codes, texts, sources, run.xs, _box_widths(run), run.advances, (a, d, e, f),
+                (run.size, run.rise, font.ascent, font.descent), base, clip, run.seq, faint, painted)
+        hides = any(flag in HIDING for flag in base)
+        return added, added if INVISIBLE in base else covered, added if hides else hidden
 
     def _template(self, run, scale):
         """The fields a run's glyphs share, as a dict each glyph's record copies (with the
@@ -204,18 +271,47 @@ class GlyphCollector(Device):
         return texts, sources
 
     @staticmethod
-    def _base_flags(run):
-        """The flags every glyph of a run has, as a tuple."""
+    def _base_flags(run, matrix):
+        """The flags every glyph of a run has, as a tuple; ``matrix`` the (a, b, c, d) of
+        its text space in the frame, which sizes its em."""
         base = []
         if run.hidden:
             base.append(HIDDEN)
         if run.render in (3, 7):
             base.append(INVISIBLE)
+        a, b, c, d = matrix
+        font = run.font
+        sx, sy = (1000 * math.hypot(*font.type3.matrix[0:2]), 1000 * math.hypot(*font.type3.matrix[2:4])) \
+            if font.type3 is not None else (1.0, 1.0)
+        base.extend(size_facts(run.size * sy * math.hypot(c, d), run.size * run.hscale * sx * math.hypot(a, b)))
         if run.annotation:
             base.append(ANNOTATION)
         if run.in_type3:
             base.append(IN_TYPE3)
         return tuple(base)
+
+
+def _inks(run):
+    """What a run's glyphs are painted with: (sRGB, opacity) for the fill, the stroke, or
+    both, by render mode; None when that is not known (a soft mask, a space without a
+    known look)."""
+    if run.alphas is None:
+        return None
+    mode = run.render % 4
+    inks = []
+    if mode in (0, 2):
+        inks.append((run.fill_space, run.fill, run.alphas[0]))
+    if mode in (1, 2):
+        inks.append((run.stroke_space, run.stroke, run.alphas[1]))
+    return tuple(inks)
+
+
+def _apart(boxes):
+    """Do no two of the boxes overlap (so each is painted whatever the fill rule)?"""
+    if len(boxes) > 64:        # a fill of very many pieces is read as one shape
+        return False
+    return all(a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+               for i, a in enumerate(boxes) for b in boxes[i + 1:])
 
 
 def _rounded(values):
@@ -281,6 +377,10 @@ def _general_geometry(run, a, b, c, d, e, f):
     return boxes, quads, origins, advances
 
 
+# Annotations that mark text or stand beside it as an icon: a viewer draws them over the
+# page for the reader to see the text through or move aside, so they hide nothing.
+MARKS_TEXT = frozenset(("Text", "Highlight", "Underline", "StrikeOut", "Squiggly", "Caret", "Popup"))
+
 COVER_GRID = 32    # image cover measured on a 32 x 32 grid of the crop box (the design's rule)
 
 
@@ -305,11 +405,8 @@ def space_widths(fonts):
     return out
 
 
-def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, height, spaces=None):
-    """What the page painted, for the stages that never see its glyphs or images: glyph
-    and invisible-glyph counts, images and the share of the page they cover, paths, the
-    marked-content runs over glyph ids ([first, last, mcid, artifact, stream]), and the
-    space width of each font its glyphs use (what the words stage breaks words by)."""
+def image_cover(image_boxes, width, height):
+    """The share of a ``width`` by ``height`` page the boxes cover, on a COVER_GRID grid."""
     covered = 0
     if image_boxes and width > 0 and height > 0:
         for row in range(COVER_GRID):
@@ -318,8 +415,16 @@ def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, he
                 x = (column + 0.5) * width / COVER_GRID
                 if any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in image_boxes):
                     covered += 1
+    return _r(covered / COVER_GRID ** 2)
+
+
+def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, height, spaces=None):
+    """What the page painted, for the stages that never see its glyphs or images: glyph
+    and invisible-glyph counts, images and the share of the page they cover, paths, the
+    marked-content runs over glyph ids ([first, last, mcid, artifact, stream]), and the
+    space width of each font its glyphs use (what the words stage breaks words by)."""
     return {"type": "content", "page": page, "glyphs": glyphs, "invisible": invisible,
-            "images": len(image_boxes), "image_cover": _r(covered / COVER_GRID ** 2), "paths": paths,
+            "images": len(image_boxes), "image_cover": image_cover(image_boxes, width, height), "paths": paths,
             "marks": marks, "space_widths": spaces if spaces is not None else {}}
 
 

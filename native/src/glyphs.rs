@@ -76,57 +76,144 @@ pub fn upright(run: &UprightRun) -> UprightGlyphs {
     UprightGlyphs { x0, x1, advances, top, bottom, baseline, low, high }
 }
 
+/// Something painted on the page that may hide a glyph drawn before it: an opaque image,
+/// or an opaque vector fill whose shape is exactly this box.
+#[derive(Clone, Copy, Debug)]
+pub struct Cover {
+    pub seq: i64,
+    pub bbox: [f64; 4],
+    pub image: bool,
+}
+
+/// Something painted that a glyph drawn after it may lie on: a fill of one colour (an
+/// index into the page's palette) over exactly this box, or, with no colour (-1), paint
+/// whose colour there is not known (an image, a shading, a fill of another shape).
+#[derive(Clone, Copy, Debug)]
+pub struct Under {
+    pub seq: i64,
+    pub bbox: [f64; 4],
+    pub colour: i32,
+}
+
+/// Which glyphs a page leaves out beyond those outside it: none, the hidden ones, or the
+/// hidden ones of an OCR page (where text under the page's image is the scan's text).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Drop {
+    #[default]
+    Nothing,
+    Hidden,
+    HiddenOnOcrPage,
+}
+
 /// What the page knows of a run's surroundings when flagging its glyphs.
 pub struct Surroundings<'a> {
     /// the clip's box in the frame, if any
     pub clip: Option<[f64; 4]>,
-    /// opaque images painted on the page (paint order, box in the frame)
-    pub images: &'a [(i64, [f64; 4])],
-    /// the run's paint order: images after it may cover it
+    /// what is painted that may cover glyphs (paint order, box in the frame)
+    pub covers: &'a [Cover],
+    /// what is painted that glyphs may lie on: fills, images and shadings, and the text
+    /// runs drawn so far (their glyphs' shapes, in ink of no known colour), each in paint order
+    pub unders: &'a [Under],
+    pub inked: &'a [Under],
+    /// per palette colour (0 is the page's white): is the run's ink too close to it to be
+    /// seen; None when the run's ink is not known
+    pub faint: Option<&'a [bool]>,
+    /// the run's paint order: covers after it may hide it, unders before it lie beneath it
     pub seq: i64,
     pub width: f64,
     pub height: f64,
     pub keep_outside: bool,
+    pub drop: Drop,
 }
 
-/// A glyph's flags beyond its run's: outside the crop box, clipped away, covered by a later image.
+/// A glyph's flags beyond its run's: outside the crop box, clipped away, covered by a
+/// later image or opaque fill, in ink too close to what lies beneath it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Extra {
     pub outside: bool,
     pub clipped: bool,
     pub covered: bool,
+    pub covered_by_fill: bool,
+    pub faint: bool,
 }
 
-/// Per glyph: its extra flags, or None for a glyph left out (wholly outside the crop box).
-/// Decided once for the run when its envelope lies inside the page and the clip and no
-/// later image reaches it; glyph by glyph otherwise.
+impl Extra {
+    /// Does a reader not see the glyph for these facts (`ocr`: on an OCR page, where a
+    /// glyph under the page's image is the scan's text)?
+    pub fn hides(&self, ocr: bool) -> bool {
+        self.outside || self.clipped || self.covered_by_fill || self.faint || (self.covered && !ocr)
+    }
+}
+
+fn meets(b: &[f64; 4], e: &[f64; 4]) -> bool {
+    b[0] <= e[2] && b[2] >= e[0] && b[1] <= e[3] && b[3] >= e[1]
+}
+
+fn holds(outer: &[f64; 4], inner: &[f64; 4]) -> bool {
+    outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3]
+}
+
+/// The unders beneath a run (painted before it, reaching its envelope), when its ink is
+/// close to one of their colours or to the page's white; else None: no glyph of it is faint.
+fn faint_candidates<'a>(envelope: &[f64; 4], s: &Surroundings<'a>) -> Option<Vec<&'a Under>> {
+    let faint = s.faint?;
+    let near = |colour: i32| colour >= 0 && faint.get(colour as usize).copied().unwrap_or(false);
+    let mut beneath: Vec<&Under> = s.unders.iter().chain(s.inked).filter(|u| u.seq < s.seq && meets(&u.bbox, envelope)).collect();
+    beneath.sort_by_key(|u| u.seq);
+    (near(0) || beneath.iter().any(|u| near(u.colour))).then_some(beneath)
+}
+
+/// Is a glyph with this box in ink too close to its ground: the last paint beneath it
+/// (which must hold its whole box), or the page's white where nothing beneath reaches it?
+/// A glyph partly over something else (a rule through it, a fill's edge) shows there.
+fn is_faint(b: &[f64; 4], beneath: &[&Under], faint: &[bool]) -> bool {
+    let near = |colour: i32| colour >= 0 && faint.get(colour as usize).copied().unwrap_or(false);
+    let mut reaching = beneath.iter().rev().filter(|u| meets(&u.bbox, b));
+    match reaching.next() {
+        None => near(0),
+        Some(top) => holds(&top.bbox, b) && near(top.colour),
+    }
+}
+
+/// Per glyph: its extra flags, or None for a glyph left out (wholly outside the crop box,
+/// or hidden when the page drops hidden glyphs). Decided once for the run when its
+/// envelope lies inside the page and the clip, nothing later reaches it and its ink is
+/// far from all beneath it; glyph by glyph otherwise.
 pub fn flags(envelope: [f64; 4], count: usize, boxes: impl Fn(usize) -> [f64; 4], s: &Surroundings) -> Vec<Option<Extra>> {
     let [x0, y0, x1, y1] = envelope;
-    let later: Vec<[f64; 4]> = s
-        .images
-        .iter()
-        .filter(|(seq, b)| *seq > s.seq && b[0] <= x1 && b[2] >= x0 && b[1] <= y1 && b[3] >= y0)
-        .map(|(_, b)| *b)
-        .collect();
-    let inside_clip = |c: [f64; 4]| c[0] <= x0 && c[1] <= y0 && x1 <= c[2] && y1 <= c[3];
-    if 0.0 <= x0 && 0.0 <= y0 && x1 <= s.width && y1 <= s.height && later.is_empty() && s.clip.is_none_or(inside_clip) {
+    let later: Vec<&Cover> = s.covers.iter().filter(|c| c.seq > s.seq && meets(&c.bbox, &envelope)).collect();
+    let beneath = faint_candidates(&envelope, s);
+    if 0.0 <= x0 && 0.0 <= y0 && x1 <= s.width && y1 <= s.height && later.is_empty() && beneath.is_none() && s.clip.is_none_or(|c| holds(&c, &envelope)) {
         return vec![Some(Extra::default()); count];
     }
     (0..count)
         .map(|i| {
-            let [x0, y0, x1, y1] = boxes(i);
+            let b = boxes(i);
             let mut extra = Extra::default();
-            if x1 < 0.0 || y1 < 0.0 || x0 > s.width || y0 > s.height {
+            if b[2] < 0.0 || b[3] < 0.0 || b[0] > s.width || b[1] > s.height {
                 if !s.keep_outside {
                     return None;
                 }
                 extra.outside = true;
             }
             if let Some(c) = s.clip {
-                extra.clipped = x1 < c[0] || x0 > c[2] || y1 < c[1] || y0 > c[3];
+                extra.clipped = !meets(&c, &b);
             }
-            extra.covered = later.iter().any(|b| b[0] <= x0 && b[1] <= y0 && b[2] >= x1 && b[3] >= y1);
-            Some(extra)
+            for cover in later.iter().filter(|c| holds(&c.bbox, &b)) {
+                if cover.image {
+                    extra.covered = true;
+                } else {
+                    extra.covered_by_fill = true;
+                }
+            }
+            if let (Some(beneath), Some(faint)) = (&beneath, s.faint) {
+                extra.faint = is_faint(&b, beneath, faint);
+            }
+            match s.drop {
+                Drop::Hidden if extra.hides(false) => None,
+                Drop::HiddenOnOcrPage if extra.hides(true) => None,
+                _ => Some(extra),
+            }
         })
         .collect()
 }
@@ -151,9 +238,52 @@ mod tests {
     #[test]
     fn a_glyph_under_a_later_image_is_covered_and_one_off_the_page_left_out() {
         let boxes = [[10.0, 10.0, 20.0, 20.0], [-30.0, 10.0, -20.0, 20.0]];
-        let images = [(1, [0.0, 0.0, 25.0, 25.0])];
-        let s = Surroundings { clip: None, images: &images, seq: 0, width: 600.0, height: 800.0, keep_outside: false };
+        let covers = [Cover { seq: 6, bbox: [0.0, 0.0, 25.0, 25.0], image: true }];
+        let s = Surroundings { covers: &covers, ..surroundings() };
         let found = flags([-30.0, 10.0, 20.0, 20.0], 2, |i| boxes[i], &s);
         assert_eq!(found, vec![Some(Extra { covered: true, ..Extra::default() }), None]);
+    }
+
+    fn surroundings() -> Surroundings<'static> {
+        Surroundings { clip: None, covers: &[], unders: &[], inked: &[], faint: None, seq: 5, width: 600.0, height: 800.0, keep_outside: false, drop: Drop::Nothing }
+    }
+
+    #[test]
+    fn a_fill_drawn_later_covers_only_what_it_holds_and_only_when_it_comes_after() {
+        let boxes = [[10.0, 10.0, 20.0, 20.0], [30.0, 10.0, 40.0, 20.0]];
+        let covers = [Cover { seq: 6, bbox: [0.0, 0.0, 25.0, 25.0], image: false }, Cover { seq: 4, bbox: [0.0, 0.0, 100.0, 100.0], image: false }];
+        let s = Surroundings { covers: &covers, ..surroundings() };
+        let found = flags([10.0, 10.0, 40.0, 20.0], 2, |i| boxes[i], &s);
+        assert_eq!(found, vec![Some(Extra { covered_by_fill: true, ..Extra::default() }), Some(Extra::default())]);
+    }
+
+    #[test]
+    fn ink_is_faint_against_the_last_paint_beneath_its_centre_or_the_page() {
+        // palette: 0 the page's white, 1 a dark blue; the run's ink is close to the blue only
+        let faint = [false, true];
+        let unders = [Under { seq: 1, bbox: [0.0, 0.0, 25.0, 25.0], colour: 1 }, Under { seq: 2, bbox: [0.0, 0.0, 15.0, 25.0], colour: -1 }];
+        let boxes = [[10.0, 10.0, 14.0, 20.0], [16.0, 10.0, 20.0, 20.0], [30.0, 10.0, 34.0, 20.0]];
+        let s = Surroundings { unders: &unders, faint: Some(&faint), ..surroundings() };
+        let found: Vec<bool> = flags([10.0, 10.0, 34.0, 20.0], 3, |i| boxes[i], &s).iter().map(|e| e.unwrap().faint).collect();
+        assert_eq!(found, vec![false, true, false]);
+        // white ink on the page itself is faint; the same beside a dark fill is not
+        let faint = [true, false];
+        let s = Surroundings { unders: &unders, faint: Some(&faint), ..surroundings() };
+        let found: Vec<bool> = flags([10.0, 10.0, 34.0, 20.0], 3, |i| boxes[i], &s).iter().map(|e| e.unwrap().faint).collect();
+        assert_eq!(found, vec![false, false, true]);
+        // white ink over text drawn before it (an outline under a fill) shows
+        let inked = [Under { seq: 3, bbox: [28.0, 8.0, 36.0, 22.0], colour: -1 }];
+        let s = Surroundings { unders: &unders, inked: &inked, faint: Some(&faint), ..surroundings() };
+        assert!(!flags([30.0, 10.0, 34.0, 20.0], 1, |_| boxes[2], &s)[0].unwrap().faint);
+    }
+
+    #[test]
+    fn a_page_dropping_hidden_glyphs_keeps_the_ocr_layer_under_its_image() {
+        let boxes = [[10.0, 10.0, 20.0, 20.0]];
+        let covers = [Cover { seq: 9, bbox: [0.0, 0.0, 600.0, 800.0], image: true }];
+        let hidden = Surroundings { covers: &covers, drop: Drop::Hidden, ..surroundings() };
+        assert_eq!(flags([10.0, 10.0, 20.0, 20.0], 1, |i| boxes[i], &hidden), vec![None]);
+        let ocr = Surroundings { covers: &covers, drop: Drop::HiddenOnOcrPage, ..surroundings() };
+        assert_eq!(flags([10.0, 10.0, 20.0, 20.0], 1, |i| boxes[i], &ocr), vec![Some(Extra { covered: true, ..Extra::default() })]);
     }
 }

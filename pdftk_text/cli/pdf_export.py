@@ -3,7 +3,7 @@
 from functools import partial
 
 from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_NO_EXTRAS, NEEDS_TABLES, ExportOptions, export
-from ..glyphs import GlyphOptions, glyph_batches
+from ..glyphs import glyph_batches
 from ..order import OrderOptions, order_records
 from ..order.stream import ordered
 from ..pdf.extras import NO_EXTRAS, document_extras, with_extras
@@ -97,9 +97,7 @@ class PdfExport(PdfOrder):
                              render=args.render, png=args.png, password=args.password)
 
     def from_pdf(self, document, args, pages):
-        glyph_options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
-                                     keep_outside=args.keep_outside, annotations=args.annotations,
-                                     limits=args.limits)
+        glyph_options = self.glyph_options(args, pages)
         tables = args.format in NEEDS_TABLES
         words = word_records(with_structure(glyph_batches(document, glyph_options), document),
                              WordOptions(keep_glyphs=tables or args.keep_glyphs or args.format in NEEDS_GLYPHS

@@ -2,6 +2,7 @@
 
 from ..glyphs import GlyphOptions, glyph_batches, glyph_records
 from ..structure import with_structure
+from ..visibility import FACTS_HELP, visible_glyphs
 from .base import Tool
 
 
@@ -19,6 +20,8 @@ class PdfGlyphs(Tool):
                    "record (its structure elements and the marked content each owns), so that later "
                    "stages reading the stream (pdf-words | pdf-order) can order it by the tree.")
 
+    epilog_extra = FACTS_HELP
+
     def add_arguments(self, parser):
         parser.add_argument("--print", dest="event", action="store_const", const="Print", default="View",
                             help="evaluate optional content and annotations for printing, not viewing")
@@ -28,12 +31,25 @@ class PdfGlyphs(Tool):
                             help="also write glyphs wholly outside the crop box (flagged outside-crop-box)")
         parser.add_argument("--no-annotations", dest="annotations", action="store_false",
                             help="leave annotation appearances out")
+        parser.add_argument("--visible-only", action="store_true",
+                            help="leave out the glyphs a reader cannot see: those with any hiding fact "
+                                 "(optional content, render mode 3 or 7, too small, squeezed, outside the "
+                                 "crop box, clipped, covered by an image or an opaque fill, low contrast), "
+                                 "except an OCR page's text (invisible or under the page's image: the "
+                                 "scan's text). Given a stream, its glyph records are filtered so")
+
+    def glyph_options(self, args, pages):
+        """The glyph stage's options from the command line."""
+        return GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
+                            keep_outside=args.keep_outside, annotations=args.annotations,
+                            visible_only=args.visible_only, limits=args.limits)
+
+    def visible(self, records, args):
+        """A record stream read from standard input, its hidden glyphs left out if asked."""
+        return visible_glyphs(records) if args.visible_only else records
 
     def from_pdf(self, document, args, pages):
-        options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
-                               keep_outside=args.keep_outside, annotations=args.annotations,
-                               limits=args.limits)
-        records = (glyph_batches if self.batches else glyph_records)(document, options)
+        records = (glyph_batches if self.batches else glyph_records)(document, self.glyph_options(args, pages))
         return with_structure(records, document) if self.structure else records
 
 

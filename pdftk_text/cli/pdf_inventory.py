@@ -1,6 +1,8 @@
 """pdf-inventory: everything a document carries, as JSON, or one section as its referee prints it."""
 
+from ..errors import EXIT_NO_MATCH, EXIT_OK
 from ..inventory import report
+from ..inventory.hidden import report as hidden_report
 from .base import Tool
 
 
@@ -11,8 +13,10 @@ class PdfInventory(Tool):
                    "pages, fonts, images, colour, interactive features, attachments, layers, active "
                    "content (located, never run) and the bytes each kind of object takes. --fonts, "
                    "--attachments and --js print exactly what pdffonts, pdfdetach -list and "
-                   "pdfinfo -js print.")
-    epilog_extra = "sections: " + ", ".join(report.SECTIONS)
+                   "pdfinfo -js print; --hidden-text reports the text no reader sees.")
+    epilog_extra = ("sections: " + ", ".join(report.SECTIONS) + "\n\n"
+                    "exit status of --hidden-text: 0 nothing is hidden, 1 some text is (as grep: a CI\n"
+                    "script can gate on it); the error codes below win.")
 
     def add_arguments(self, parser):
         mode = parser.add_mutually_exclusive_group()
@@ -30,6 +34,10 @@ class PdfInventory(Tool):
                                "attachment looked for on the pages in the forms the document's language "
                                "writes them; each found with page and quads, each not found a "
                                "facturx.visible-value-not-found diagnostic")
+        mode.add_argument("--hidden-text", action="store_true",
+                          help="report the text a reader cannot see, a line per run: page, reasons, "
+                               "text and box, then the counts by reason (the hidden-text section); "
+                               "exit 1 when there is any")
         mode.add_argument("--save-attachments", metavar="DIR",
                           help="write every embedded file into DIR as pdfdetach -saveall does")
 
@@ -39,10 +47,20 @@ class PdfInventory(Tool):
             return [facturx_report(document, pages, args.limits)]
         if args.listing:
             return [report.listing(document, args.listing, pages)]
+        if args.hidden_text:
+            found = report.hidden_text(document, pages, args.limits)
+            self._hidden += found["glyphs"]
+            return [hidden_report(document.source, found).encode()]
         if args.save_attachments:
             report.save_attachments(document, args.save_attachments)
             return []
         return [report.build(document, pages, args.section, args.limits)]
+
+    def main(self, argv=None, stdin=None, stdout=None, stderr=None):
+        self._hidden = 0
+        status = super().main(argv, stdin, stdout, stderr)
+        hidden = status == EXIT_OK and self._hidden and self.build_parser().parse_args(argv).hidden_text
+        return EXIT_NO_MATCH if hidden else status
 
     def write_output(self, items, args, stdout):
         for item in items:

@@ -102,7 +102,7 @@ class PdfSearch(PdfGlyphs):
         return search_records(super().from_pdf(document, args, pages), *_query(args))
 
     def from_records(self, records, args):
-        return search_records(records, *_query(args))
+        return search_records(self.visible(records, args), *_query(args))
 
     def write_output(self, items, args, stdout):
         writer = (output.counts if args.count else output.files if args.files_with_matches

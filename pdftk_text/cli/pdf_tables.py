@@ -3,7 +3,6 @@
 import argparse
 
 from ..errors import PdftkTextError
-from ..glyphs import GlyphOptions
 from ..records.jsonl import write_records
 from ..tables import TableOptions, pdf_table_records, table_records
 from ..tables.writers import write_csv_files, write_csv_stream, write_markdown
@@ -50,10 +49,7 @@ class PdfTables(PdfGlyphs):
                             aligned=args.aligned)
 
     def from_pdf(self, document, args, pages):
-        options = GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
-                               keep_outside=args.keep_outside, annotations=args.annotations,
-                               limits=args.limits)
-        return pdf_table_records(document, options, self._options(args))
+        return pdf_table_records(document, self.glyph_options(args, pages), self._options(args))
 
     def from_records(self, records, args):
         return table_records(records, self._options(args))

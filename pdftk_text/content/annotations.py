@@ -68,5 +68,10 @@ def run_appearances(interp, page_obj, resources):
         matrix = placement(form, rect)
         if matrix is None:
             continue
-        interp.run_form(form, ctm=multiply(matrix, interp.gs.ctm), stream_label=f"annot {number}",
-                        annotation=True)
+        subtype = annot.get("/Subtype")
+        interp.device.annotation(str(subtype)[1:] if isinstance(subtype, pikepdf.Name) else None)
+        try:
+            interp.run_form(form, ctm=multiply(matrix, interp.gs.ctm), stream_label=f"annot {number}",
+                            annotation=True)
+        finally:
+            interp.device.annotation(False)

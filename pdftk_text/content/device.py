@@ -17,7 +17,7 @@ class TextRun:
 
     __slots__ = ("font", "codes", "xs", "advances", "matrix", "size", "hscale", "rise", "render",
                  "fill", "fill_space", "stroke", "stroke_space", "hidden", "annotation",
-                 "marked", "clip", "stream", "op", "seq", "first_index", "in_type3")
+                 "marked", "clip", "stream", "op", "seq", "first_index", "in_type3", "alphas")
 
     def __init__(self, font, codes, xs, advances, matrix, gs, hidden, annotation, marked,
                  stream, op, seq, first_index=0):
@@ -33,6 +33,8 @@ class TextRun:
         self.fill, self.fill_space = gs.fill, gs.fill_space
         self.stroke, self.stroke_space = gs.stroke, gs.stroke_space
         self.clip = gs.clip
+        # (fill, stroke) opacity, or None under a soft mask (how much shows is not known)
+        self.alphas = None if gs.soft_mask else (gs.fill_alpha, gs.stroke_alpha)
         self.hidden = hidden
         self.annotation = annotation
         self.marked = marked          # (mcid, artifact, actualtext span or None, lang)
@@ -80,8 +82,15 @@ class Device:
     def path(self, segments, paint, gs, seq, hidden):
         """A painted path: ``segments`` in user space, ``paint`` the operator (S, f, B, ...)."""
 
+    def shading(self, gs, seq, hidden):
+        """A shading painted (sh) over the clip in ``gs`` (the whole page when there is none)."""
+
     def path_painted(self, paint, hidden):
         """A path was painted (or ended with n), for a device that counts without segments."""
+
+    def annotation(self, subtype):
+        """What follows is the appearance of an annotation of ``subtype`` (its name without
+        the slash, or None when it has none); ``annotation(False)`` ends it."""
 
     def diagnostic(self, record):
         pass

@@ -79,9 +79,18 @@ class GraphicsOperators:
         alpha = state.get("/ca")
         if alpha is not None:
             self.gs.fill_alpha = float(alpha)
+        alpha = state.get("/CA")
+        if alpha is not None:
+            self.gs.stroke_alpha = float(alpha)
         mask = state.get("/SMask")
         if mask is not None:
             self.gs.soft_mask = mask != pikepdf.Name.None_
+        blend = state.get("/BM")
+        if blend is not None:
+            # An array names modes in order of preference (§11.3.5): its first is the one used.
+            if isinstance(blend, pikepdf.Array):
+                blend = blend[0] if len(blend) else pikepdf.Name.Normal
+            self.gs.blend = blend in (pikepdf.Name.Normal, pikepdf.Name.Compatible)
 
     # -- paths and clipping -------------------------------------------------------------
 
@@ -186,7 +195,10 @@ class GraphicsOperators:
     # -- painting things that are not paths ----------------------------------------------
 
     def op_sh(self, ops):
-        self.seq += 1     # a shading paints, but covers nothing that text extraction hides
+        # A shading paints the clip (or the whole page) in colours the device is not told:
+        # what lies under text there is unknown, and it covers nothing.
+        self.seq += 1
+        self.device.shading(self.gs, self.seq, self.hidden_depth > 0)
 
     def op_Do(self, ops):
         # One lookup per stream and name a page: pikepdf lookups cost microseconds, and a

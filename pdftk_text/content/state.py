@@ -22,7 +22,7 @@ def initial_colour(family, components=1):
 class GraphicsState:
     __slots__ = ("ctm", "clip", "fill_space", "fill", "fill_n", "stroke_space", "stroke", "stroke_n",
                  "font", "font_size", "char_spacing", "word_spacing", "hscale", "leading",
-                 "render", "rise", "fill_alpha", "soft_mask")
+                 "render", "rise", "fill_alpha", "stroke_alpha", "soft_mask", "blend")
 
     def __init__(self, ctm=IDENTITY, clip=None):
         self.ctm = ctm
@@ -38,8 +38,9 @@ class GraphicsState:
         self.leading = 0.0
         self.render = 0
         self.rise = 0.0
-        self.fill_alpha = 1.0
+        self.fill_alpha = self.stroke_alpha = 1.0     # /ca and /CA
         self.soft_mask = False
+        self.blend = True                  # the blend mode is Normal (or Compatible)
 
     def copy(self):
         other = GraphicsState.__new__(GraphicsState)

@@ -34,6 +34,10 @@ class PageReading:
             self._placements = found
         return self._placements
 
+    def ocr_pages(self):
+        """The page numbers whose text kind is ocr-layer (the scan's text over or under its image)."""
+        return {int(page) for page, value in self.text()[1].items() if value["kind"] == "ocr-layer"}
+
     def text(self):
         """({font name: {glyphs, unmappable}}, {page: {kind, image_cover}})."""
         if self._text is None:

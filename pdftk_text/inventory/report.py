@@ -9,12 +9,13 @@ from collections import Counter
 import orjson
 
 from ..pdf.names import displayed
-from . import active, attachments, colour, content_checks, document as document_, fonts, interactive, javascript, pages as pages_, space
+from . import (active, attachments, colour, content_checks, document as document_, fonts, hidden, interactive,
+               javascript, pages as pages_, space)
 from .rawobjects import RawObjects
 from .reading import PageReading
 
 SECTIONS = ("document", "pages", "fonts", "images", "colour", "interactive", "attachments",
-            "layers", "active", "content", "space")
+            "layers", "active", "content", "hidden-text", "space")
 
 
 def _raw(document):
@@ -56,12 +57,19 @@ def build(document, pages, section=None, limits=None):
         "layers": lambda: interactive.layers(pdf),
         "active": lambda: active.section(pdf, selected),
         "content": lambda: content_checks.section(pdf, selected, limits),
+        "hidden-text": lambda: hidden.section(document, selected, limits, reading.ocr_pages()),
         "space": lambda: space.section(pdf, document.data),
     }
     chosen = [section] if section else list(SECTIONS)
     report = {"type": "inventory", "source": document.source, "sha256": document.sha256}
     report.update({name: makers[name]() for name in chosen})
     return report
+
+
+def hidden_text(document, pages, limits=None):
+    """The hidden-text section of the selected pages, as ``pdf-inventory --hidden-text`` reports it."""
+    selected = _pages(document, pages)
+    return hidden.section(document, selected, limits, PageReading(document, selected, limits).ocr_pages())
 
 
 def _with_kinds(section, reading):

@@ -7,6 +7,8 @@ page), unreadable (the glyph stage found its text unreadable), text. This module
 never read geometry beyond the counts it is given.
 """
 
+from ..visibility import ocr_page
+
 KINDS = ("blank", "image-only", "vector-only", "ocr-layer", "unreadable", "text")
 
 
@@ -24,6 +26,6 @@ def text_kind(words, content, unreadable, tolerances):
         return ("image-only" if content.get("images") else "blank"), cover
     if unreadable:
         return "unreadable", cover
-    if content and glyphs and content.get("invisible") == glyphs and cover >= tolerances.image_only:
+    if content and ocr_page(glyphs, content.get("invisible"), cover, tolerances.image_only):
         return "ocr-layer", cover
     return "text", cover

@@ -53,7 +53,7 @@ FIELDS = {
         ("stroke", "array", "stroke colour components"),
         ("stroke_space", "str", "stroke colour space family"),
         ("render", "int", "text render mode 0-7 (3 and 7 are invisible)"),
-        ("flags", "array", "visibility facts: hidden-by-oc, invisible-render-mode, outside-crop-box, clipped, covered-by-image, from-annotation, in-type3-glyph (shown by a Type 3 glyph procedure)"),
+        ("flags", "array", "visibility facts (pdftk_text/visibility.py, pdf-glyphs --help): hidden-by-oc, invisible-render-mode, too-small (em under 1 pt high), squeezed (em under 1 pt wide), from-annotation, in-type3-glyph (shown by a Type 3 glyph procedure), outside-crop-box, clipped, covered-by-image, covered-by-fill (an opaque rectangle filled later holds it), low-contrast (ink within 2.3 CIE76 delta E of its ground); all but from-annotation and in-type3-glyph hide the glyph, except invisible-render-mode and covered-by-image on an ocr-layer page"),
         ("map", "str", "what mapped the code to text: actualtext, tounicode, encoding, glyph-name, builtin, standard14, cid-collection (an Adobe collection's CID-to-Unicode map), font-cmap (an embedded TrueType's cmap read backwards), none. Every source but none is certain; a page where fewer than half the glyphs have one is unreadable (extraction.text-unreadable) and its glyphs carry text \"\""),
         ("mcid", "int|null", "marked-content id of the innermost marked section that has one"),
         ("artifact", "bool", "inside an /Artifact marked section"),

@@ -4,7 +4,7 @@
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
 use super::words::PyTexts;
-use crate::glyphs::{flags, upright, Extra, Surroundings, UprightRun};
+use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
 use crate::words::{GlyphIn, Texts};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -40,10 +40,13 @@ struct Glyph {
 pub(super) struct GlyphPage {
     runs: Vec<Run>,
     glyphs: Vec<Glyph>,
-    images: Vec<(i64, [f64; 4])>,
+    covers: Vec<Cover>,
+    unders: Vec<Under>,
+    inked: Vec<Under>,
     width: f64,
     height: f64,
     keep_outside: bool,
+    drop: Drop,
 }
 
 fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
@@ -95,6 +98,29 @@ impl GlyphPage {
         Ok(self.runs.len() as u32 - 1)
     }
 
+    fn surroundings<'a>(&'a self, clip: Option<[f64; 4]>, seq: i64, faint: Option<&'a [bool]>) -> Surroundings<'a> {
+        Surroundings { clip, covers: &self.covers, unders: &self.unders, inked: &self.inked, faint, seq, width: self.width, height: self.height, keep_outside: self.keep_outside, drop: self.drop }
+    }
+
+    /// Add the glyphs `found` kept, each placed by `place` (its origin, advance, quad and
+    /// box): (glyphs added, of them covered by an image, of them hidden by their own facts).
+    #[allow(clippy::type_complexity)]
+    fn add_glyphs(&mut self, template: &Bound<'_, PyDict>, next_id: i64, shown: &Shown, base: &Bound<'_, PyTuple>, found: Vec<Option<Extra>>, place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4])) -> PyResult<(usize, usize, usize)> {
+        let run_id = self.add_run(template)?;
+        let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
+        let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
+        for (i, extra) in found.into_iter().enumerate() {
+            let Some(extra) = extra else { continue };
+            let flags = flag_tuple_cached(&mut tuples, base, extra)?;
+            covered += extra.covered as usize;
+            hidden += extra.hides(false) as usize;
+            let (origin, advance, quad, bbox) = place(i);
+            self.glyphs.push(shown.glyph(run_id, id, i, flags, origin, advance, quad, bbox)?);
+            id += 1;
+        }
+        Ok(((id - next_id) as usize, covered, hidden))
+    }
+
     pub(super) fn font_size<'py>(&self, py: Python<'py>, glyph: usize) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
         let run = &self.runs[self.glyphs[glyph].run as usize];
         (run.font_object.bind(py).clone(), run.size_object.bind(py).clone())
@@ -122,11 +148,22 @@ impl GlyphPage {
 
 #[pymethods]
 impl GlyphPage {
-    /// A page of `width` by `height` (the frame) whose opaque images are `images`
-    /// ((paint order, box) each); glyphs wholly outside it are left out unless `keep_outside`.
+    /// A page of `width` by `height` (the frame) on which `covers` ((paint order, box,
+    /// is an image) each: opaque images and fills) may hide glyphs drawn before them and
+    /// glyphs lie on `unders` ((paint order, box, palette colour or -1) each). Glyphs
+    /// wholly outside it are left out unless `keep_outside`; `drop` 1 leaves out hidden
+    /// glyphs, 2 those of an OCR page (where a glyph under the image is the scan's text).
     #[new]
-    fn new(images: Vec<(i64, [f64; 4])>, width: f64, height: f64, keep_outside: bool) -> Self {
-        GlyphPage { runs: Vec::new(), glyphs: Vec::new(), images, width, height, keep_outside }
+    #[pyo3(signature = (covers, unders, width, height, keep_outside, drop=0))]
+    fn new(covers: Vec<(i64, [f64; 4], bool)>, unders: Vec<(i64, [f64; 4], i32)>, width: f64, height: f64, keep_outside: bool, drop: u8) -> Self {
+        let covers = covers.into_iter().map(|(seq, bbox, image)| Cover { seq, bbox, image }).collect();
+        let unders = unders.into_iter().map(|(seq, bbox, colour)| Under { seq, bbox, colour }).collect();
+        let drop = match drop {
+            1 => Drop::Hidden,
+            2 => Drop::HiddenOnOcrPage,
+            _ => Drop::Nothing,
+        };
+        GlyphPage { runs: Vec::new(), glyphs: Vec::new(), covers, unders, inked: Vec::new(), width, height, keep_outside, drop }
     }
 
     fn __len__(&self) -> usize {
@@ -135,9 +172,12 @@ impl GlyphPage {
 
     /// Add the glyphs of a run whose baseline is horizontal in the frame: ids from
     /// `next_id`; flags the run's `base` tuple, and past it what the page decides (outside
-    /// the crop box, clipped, covered by a later image). (glyphs added, of them covered).
+    /// the crop box, clipped, covered by a later image or fill, and, when `faint` says per
+    /// palette colour whether the run's ink is too close to it, low contrast); `inks`: its
+    /// glyphs are painted, and lie under what comes after. (glyphs added, of them covered
+    /// by an image, of them hidden by their own facts).
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (template, next_id, codes, texts, sources, xs, widths, advances, matrix, metrics, base, clip, seq))]
+    #[pyo3(signature = (template, next_id, codes, texts, sources, xs, widths, advances, matrix, metrics, base, clip, seq, faint=None, inks=true))]
     fn add_upright(
         &mut self,
         template: &Bound<'_, PyDict>,
@@ -153,7 +193,9 @@ impl GlyphPage {
         base: &Bound<'_, PyTuple>,
         clip: Option<[f64; 4]>,
         seq: i64,
-    ) -> PyResult<(usize, usize)> {
+        faint: Option<Vec<bool>>,
+        inks: bool,
+    ) -> PyResult<(usize, usize, usize)> {
         let [a, d, e, f] = matrix;
         let [size, rise, ascent, descent] = metrics;
         let shown = Shown { codes, texts, sources };
@@ -161,28 +203,21 @@ impl GlyphPage {
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
         let g = upright(&run);
         let mirrored = a < 0.0;
-        let surroundings = Surroundings { clip, images: &self.images, seq, width: self.width, height: self.height, keep_outside: self.keep_outside };
-        let found = flags(g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), &surroundings);
-        let run_id = self.add_run(template)?;
-        let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
-        let (mut id, mut covered) = (next_id, 0);
-        for (i, extra) in found.into_iter().enumerate() {
-            let Some(extra) = extra else { continue };
-            let flags = flag_tuple_cached(&mut tuples, base, extra)?;
-            covered += extra.covered as usize;
-            let (x0, x1) = (g.x0[i], g.x1[i]);
-            let quad = [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom];
-            self.glyphs.push(shown.glyph(run_id, id, i, flags, [x0, g.baseline], g.advances[i], quad, g.bbox(i))?);
-            id += 1;
+        let envelope = g.envelope(mirrored);
+        let found = flags(envelope, count, |i| g.flag_box(i, mirrored), &self.surroundings(clip, seq, faint.as_deref()));
+        if inks && count > 0 {
+            self.inked.push(Under { seq, bbox: envelope, colour: -1 });
         }
-        Ok(((id - next_id) as usize, covered))
+        self.add_glyphs(template, next_id, &shown, base, found, |i| {
+            let (x0, x1) = (g.x0[i], g.x1[i]);
+            ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
+        })
     }
 
     /// Add glyphs whose geometry the caller worked out (rotated, skewed, vertical, Type 3
     /// runs): per glyph its box, quad, origin and advance; flagged as `add_upright` flags.
-    /// (glyphs added, of them covered).
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (template, next_id, codes, texts, sources, boxes, quads, origins, advances, base, clip, seq))]
+    #[pyo3(signature = (template, next_id, codes, texts, sources, boxes, quads, origins, advances, base, clip, seq, faint=None, inks=true))]
     fn add_placed(
         &mut self,
         template: &Bound<'_, PyDict>,
@@ -197,25 +232,19 @@ impl GlyphPage {
         base: &Bound<'_, PyTuple>,
         clip: Option<[f64; 4]>,
         seq: i64,
-    ) -> PyResult<(usize, usize)> {
+        faint: Option<Vec<bool>>,
+        inks: bool,
+    ) -> PyResult<(usize, usize, usize)> {
         let shown = Shown { codes, texts, sources };
         let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
         let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
             [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
         });
-        let surroundings = Surroundings { clip, images: &self.images, seq, width: self.width, height: self.height, keep_outside: self.keep_outside };
-        let found = flags(envelope, count, |i| boxes[i], &surroundings);
-        let run_id = self.add_run(template)?;
-        let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
-        let (mut id, mut covered) = (next_id, 0);
-        for (i, extra) in found.into_iter().enumerate() {
-            let Some(extra) = extra else { continue };
-            let flags = flag_tuple_cached(&mut tuples, base, extra)?;
-            covered += extra.covered as usize;
-            self.glyphs.push(shown.glyph(run_id, id, i, flags, origins[i], advances[i], quads[i], boxes[i])?);
-            id += 1;
+        let found = flags(envelope, count, |i| boxes[i], &self.surroundings(clip, seq, faint.as_deref()));
+        if inks && count > 0 {
+            self.inked.push(Under { seq, bbox: envelope, colour: -1 });
         }
-        Ok(((id - next_id) as usize, covered))
+        self.add_glyphs(template, next_id, &shown, base, found, |i| (origins[i], advances[i], quads[i], boxes[i]))
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).
@@ -260,7 +289,14 @@ fn flag_tuple<'py>(base: &Bound<'py, PyTuple>, extra: Extra) -> PyResult<Bound<'
     }
     let py = base.py();
     let mut items: Vec<Bound<'py, PyAny>> = base.iter().collect();
-    for (on, name) in [(extra.outside, "outside-crop-box"), (extra.clipped, "clipped"), (extra.covered, "covered-by-image")] {
+    let facts = [
+        (extra.outside, "outside-crop-box"),
+        (extra.clipped, "clipped"),
+        (extra.covered, "covered-by-image"),
+        (extra.covered_by_fill, "covered-by-fill"),
+        (extra.faint, "low-contrast"),
+    ];
+    for (on, name) in facts {
         if on {
             items.push(PyString::intern(py, name).into_any());
         }
