@@ -26,8 +26,8 @@ from .pdf.labels import page_labels
 from .pdf.pages import selected_pages
 from .records.batches import glyph_dicts
 from .records.schema import PRECISION
-from .visibility import (ANNOTATION, HIDDEN_BY_OC as HIDDEN, HIDING, IN_TYPE3, INVISIBLE, SCAN_TEXT, Palette,
-                         ocr_page, size_facts)
+from .visibility import (ANNOTATION, HIDDEN_BY_OC as HIDDEN, HIDING, IN_TYPE3, INVISIBLE, NARROWEST_EM, SCAN_TEXT,
+                         SMALLEST_EM, Palette, ocr_page, size_facts)
 
 
 @dataclass(frozen=True)
@@ -212,13 +212,12 @@ class GlyphCollector(Device):
         include one of ``dropped``: (glyphs added, of them invisible: render mode 3 or 7, or
         covered by a later image; of them hidden by any fact)."""
         a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
-        template = self._template(run, (c * c + d * d) ** 0.5)
-        base = self._base_flags(run, (a, b, c, d))
+        template, faint = self._template(run, (c * c + d * d) ** 0.5)
+        base = self._base_flags(run, a, b, c, d)
         if dropped and any(flag in dropped for flag in base):
             return 0, 0, 0
         clip = self._frame_box(run.clip) if run.clip else None
         painted = INVISIBLE not in base
-        faint = self.palette.faint(_inks(run)) if painted else None
         if b or c or run.font.vertical or run.font.type3 is not None:
             boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
             added, covered, hidden = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads,
@@ -233,13 +232,14 @@ class GlyphCollector(Device):
 
     def _template(self, run, scale):
         """The fields a run's glyphs share, as a dict each glyph's record copies (with the
-        run's "op"); runs under one state share one template."""
+        run's "op"), and per colour of the page's palette whether its ink vanishes there
+        (``Palette.faint``); runs under one state share them."""
         key = (run.font, run.size * scale, run.fill, run.fill_space, run.stroke, run.stroke_space,
-               run.render, run.marked, run.stream)
-        template = self._templates.get(key)
-        if template is None:
+               run.render, run.alphas, run.marked, run.stream)
+        found = self._templates.get(key)
+        if found is None:
             mcid, artifact, span, lang = run.marked
-            template = self._templates[key] = {
+            template = {
                 "type": "glyph", "page": self.page, "id": 0, "bbox": None, "text": None, "code": 0,
                 "font": run.font.name, "size": _r(run.size * scale), "origin": None,
                 "advance": 0.0, "quad": None, "fill": tuple(_r(v) for v in run.fill),
@@ -248,8 +248,10 @@ class GlyphCollector(Device):
                 "mcid": mcid, "artifact": artifact, "actualtext": span[0] if span is not None else None,
                 "lang": lang, "stream": run.stream, "op": 0, "index": 0,
             }
-        template["op"] = run.op
-        return template
+            faint = self.palette.faint(_inks(run)) if run.render not in (3, 7) else None
+            found = self._templates[key] = (template, faint)
+        found[0]["op"] = run.op
+        return found
 
     def _texts(self, run, started_spans, unmapped):
         span = run.marked[2]
@@ -271,19 +273,24 @@ class GlyphCollector(Device):
         return texts, sources
 
     @staticmethod
-    def _base_flags(run, matrix):
-        """The flags every glyph of a run has, as a tuple; ``matrix`` the (a, b, c, d) of
-        its text space in the frame, which sizes its em."""
+    def _base_flags(run, a, b, c, d):
+        """The flags every glyph of a run has, as a tuple; (a, b, c, d) the matrix of its
+        text space in the frame, which sizes its em."""
+        font = run.font
+        high, wide = (c * c + d * d) * run.size * run.size, (a * a + b * b) * (run.size * run.hscale) ** 2
+        if font.type3 is not None:          # the em is 1000 glyph units through the font matrix
+            m = font.type3.matrix
+            high, wide = high * 1e6 * (m[2] * m[2] + m[3] * m[3]), wide * 1e6 * (m[0] * m[0] + m[1] * m[1])
+        sized = high < SMALLEST_EM * SMALLEST_EM or wide < NARROWEST_EM * NARROWEST_EM
+        if not (sized or run.hidden or run.render in (3, 7) or run.annotation or run.in_type3):
+            return ()
         base = []
         if run.hidden:
             base.append(HIDDEN)
         if run.render in (3, 7):
             base.append(INVISIBLE)
-        a, b, c, d = matrix
-        font = run.font
-        sx, sy = (1000 * math.hypot(*font.type3.matrix[0:2]), 1000 * math.hypot(*font.type3.matrix[2:4])) \
-            if font.type3 is not None else (1.0, 1.0)
-        base.extend(size_facts(run.size * sy * math.hypot(c, d), run.size * run.hscale * sx * math.hypot(a, b)))
+        if sized:
+            base.extend(size_facts(high ** 0.5, wide ** 0.5))
         if run.annotation:
             base.append(ANNOTATION)
         if run.in_type3:

@@ -9,6 +9,7 @@ read a PDF.
 """
 
 import math
+from functools import lru_cache
 
 HIDDEN_BY_OC, INVISIBLE, OUTSIDE, CLIPPED, COVERED = (
     "hidden-by-oc", "invisible-render-mode", "outside-crop-box", "clipped", "covered-by-image")
@@ -118,6 +119,7 @@ def lab(colour):
     return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
 
 
+@lru_cache(maxsize=4096)      # a document's inks and grounds repeat page after page
 def faint(ink, alpha, ground):
     """Is ``ink`` (sRGB) laid at opacity ``alpha`` over ``ground`` (sRGB) too close to it
     to be seen?"""
@@ -153,7 +155,7 @@ class Palette:
         close to it; None when no colour is, an ink's look is not known or there is none."""
         if not inks:
             return None
-        key = (inks, len(self.colours))
+        key = (inks, len(self.colours))      # a colour added since asks again
         found = self._faint.get(key, False)
         if found is False:
             looks = [(rgb(space, components), alpha) for space, components, alpha in inks]
