@@ -74,6 +74,10 @@ class GlyphCollector(Device):
         self.unders = []        # (paint order, box, palette colour or -1): what text may lie on
         self.palette = Palette()
         self.overlay = False    # inside a note icon's or a markup's appearance: it hides nothing
+        self.shown_through = set()      # clip-only runs (Tr 7) that later paint fills
+
+    def through_clip(self, seqs):
+        self.shown_through.update(seqs)
 
     def annotation(self, subtype):
         self.overlay = subtype in MARKS_TEXT
@@ -85,11 +89,14 @@ class GlyphCollector(Device):
         if paint.hidden:
             return
         box = self._frame_box(paint.bbox)
-        self.unders.append((paint.seq, box, -1))
+        # what shows of it: the part inside the clip (the page's image cover keeps the whole)
+        shown = intersect(box, self._frame_box(paint.clip)) if paint.clip else box
+        if shown is not None:
+            self.unders.append((paint.seq, shown, -1))
         if paint.opaque:
             self.images.append((paint.seq, box))
-            if not self.overlay:
-                self.covers.append((paint.seq, box, True))
+            if shown is not None and not (self.overlay or paint.through_text):
+                self.covers.append((paint.seq, shown, True))
 
     def shading(self, gs, seq, hidden):
         if not hidden:
@@ -119,7 +126,7 @@ class GlyphCollector(Device):
             if box is None:
                 continue
             self.unders.append((seq, box, colour))
-            if exact and opaque and not self.overlay:
+            if exact and opaque and not (self.overlay or gs.text_clip):    # inside glyphs, it is them
                 self.covers.append((seq, box, False))
 
     def _frame_point(self, point):
@@ -248,7 +255,7 @@ class GlyphCollector(Device):
                 "mcid": mcid, "artifact": artifact, "actualtext": span[0] if span is not None else None,
                 "lang": lang, "stream": run.stream, "op": 0, "index": 0,
             }
-            faint = self.palette.faint(_inks(run)) if run.render not in (3, 7) else None
+            faint = self.palette.faint(_inks(run)) if run.render < 3 or 3 < run.render < 7 else None
             found = self._templates[key] = (template, faint)
         found[0]["op"] = run.op
         return found
@@ -272,8 +279,7 @@ class GlyphCollector(Device):
                 unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
         return texts, sources
 
-    @staticmethod
-    def _base_flags(run, a, b, c, d):
+    def _base_flags(self, run, a, b, c, d):
         """The flags every glyph of a run has, as a tuple; (a, b, c, d) the matrix of its
         text space in the frame, which sizes its em."""
         font = run.font
@@ -282,12 +288,14 @@ class GlyphCollector(Device):
             m = font.type3.matrix
             high, wide = high * 1e6 * (m[2] * m[2] + m[3] * m[3]), wide * 1e6 * (m[0] * m[0] + m[1] * m[1])
         sized = high < SMALLEST_EM * SMALLEST_EM or wide < NARROWEST_EM * NARROWEST_EM
-        if not (sized or run.hidden or run.render in (3, 7) or run.annotation or run.in_type3):
+        # Tr 7 paints nothing itself, but paint drawn later inside its clip shows its glyphs.
+        unseen = run.render == 3 or (run.render == 7 and run.seq not in self.shown_through)
+        if not (sized or run.hidden or unseen or run.annotation or run.in_type3):
             return ()
         base = []
         if run.hidden:
             base.append(HIDDEN)
-        if run.render in (3, 7):
+        if unseen:
             base.append(INVISIBLE)
         if sized:
             base.extend(size_facts(high ** 0.5, wide ** 0.5))

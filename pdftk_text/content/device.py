@@ -58,11 +58,13 @@ class ImagePaint:
     """One image painted: the XObject (pikepdf.Stream) or InlineImage, its resource name,
     the CTM it was painted under, its envelope in user space, and where it happened."""
 
-    __slots__ = ("source", "name", "ctm", "bbox", "opaque", "seq", "hidden", "stream", "op")
+    __slots__ = ("source", "name", "ctm", "bbox", "opaque", "seq", "hidden", "stream", "op", "through_text", "clip")
 
-    def __init__(self, source, name, ctm, bbox, opaque, seq, hidden, stream, op):
+    def __init__(self, source, name, ctm, bbox, opaque, seq, hidden, stream, op, through_text=False, clip=None):
         self.source, self.name, self.ctm, self.bbox = source, name, ctm, bbox
         self.opaque, self.seq, self.hidden, self.stream, self.op = opaque, seq, hidden, stream, op
+        self.through_text = through_text      # painted inside glyphs made a clip of
+        self.clip = clip                      # the clip's box in user space, or None
 
 
 class Device:
@@ -84,6 +86,10 @@ class Device:
 
     def shading(self, gs, seq, hidden):
         """A shading painted (sh) over the clip in ``gs`` (the whole page when there is none)."""
+
+    def through_clip(self, seqs):
+        """Paint lands inside the glyphs the text runs of paint orders ``seqs`` added to the
+        clip (render modes 4 to 7): those glyphs show, whatever their own mode paints."""
 
     def path_painted(self, paint, hidden):
         """A path was painted (or ended with n), for a device that counts without segments."""

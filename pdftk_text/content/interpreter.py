@@ -67,6 +67,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.path_box = None
         self.segments = [] if self.device.wants_paths else None
         self.pending_clip = False
+        self.clip_runs = []          # the runs of this text object that add to the clip (Tr 4-7)
         self.reported = set()
         self.device.begin_page(page_number, geometry)
         with streams.bounded(self.limits.max_stream_bytes, self.report):
@@ -280,9 +281,16 @@ class Interpreter(GraphicsOperators, TextOperators):
             return      # a Type 3 glyph's bitmap is the glyph itself, not an image over the text
         self.seq += 1
         gs = self.gs
+        self._through_text_clip()
         opaque = opaque and gs.fill_alpha >= 1.0 and not gs.soft_mask
         self.device.image(ImagePaint(source, name, gs.ctm, transform_box(gs.ctm, (0.0, 0.0, 1.0, 1.0)), opaque,
-                                     self.seq, self.hidden_depth > 0, self.stream, self.op_index))
+                                     self.seq, self.hidden_depth > 0, self.stream, self.op_index,
+                                     bool(gs.text_clip), gs.clip))
+
+    def _through_text_clip(self):
+        """Paint is about to land inside glyphs made a clip of (render modes 4-7): they show."""
+        if self.gs.text_clip and not self.hidden_depth:
+            self.device.through_clip(self.gs.text_clip)
 
     # -- marked content -----------------------------------------------------------------
 

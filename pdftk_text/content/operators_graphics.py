@@ -138,6 +138,8 @@ class GraphicsOperators:
             clip = (box[0], box[1], box[2], box[3])
             current = self.gs.clip
             self.gs.clip = (intersect(current, clip) or (clip[0], clip[1], clip[0], clip[1])) if current else clip
+        if paint != "n" and box is not None:
+            self._through_text_clip()
         if self.segments is not None and self.segments:
             self.seq += 1
             self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0)
@@ -198,6 +200,7 @@ class GraphicsOperators:
         # A shading paints the clip (or the whole page) in colours the device is not told:
         # what lies under text there is unknown, and it covers nothing.
         self.seq += 1
+        self._through_text_clip()
         self.device.shading(self.gs, self.seq, self.hidden_depth > 0)
 
     def op_Do(self, ops):

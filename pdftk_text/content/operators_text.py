@@ -41,7 +41,10 @@ class TextOperators:
         self.tm = self.tlm = IDENTITY
 
     def op_ET(self, ops):
-        pass
+        # Glyphs shown in a clipping mode join the clip when the text object ends (§9.3.6).
+        if self.clip_runs:
+            self.gs.text_clip += tuple(self.clip_runs)
+            self.clip_runs = []
 
     def op_Tc(self, ops):
         self.gs.char_spacing = float(ops[-1])
@@ -156,6 +159,10 @@ class TextOperators:
             run = TextRun(font, codes, xs, advances, matrix, gs, self.hidden_depth > 0,
                           self.annotation, self.marked, self.stream, self.op_index, self.seq)
             run.in_type3 = self.type3_depth > 0
+            if gs.render >= 4:
+                self.clip_runs.append(self.seq)
+            if gs.render not in (3, 7):
+                self._through_text_clip()
             self.device.text_run(run)
             if font.type3 is not None:
                 run_glyph_procedures(self, font, codes, xs, matrix)

@@ -22,7 +22,7 @@ def initial_colour(family, components=1):
 class GraphicsState:
     __slots__ = ("ctm", "clip", "fill_space", "fill", "fill_n", "stroke_space", "stroke", "stroke_n",
                  "font", "font_size", "char_spacing", "word_spacing", "hscale", "leading",
-                 "render", "rise", "fill_alpha", "stroke_alpha", "soft_mask", "blend")
+                 "render", "rise", "fill_alpha", "stroke_alpha", "soft_mask", "blend", "text_clip")
 
     def __init__(self, ctm=IDENTITY, clip=None):
         self.ctm = ctm
@@ -41,6 +41,7 @@ class GraphicsState:
         self.fill_alpha = self.stroke_alpha = 1.0     # /ca and /CA
         self.soft_mask = False
         self.blend = True                  # the blend mode is Normal (or Compatible)
+        self.text_clip = ()                # paint orders of the text runs the clip holds glyphs of
 
     def copy(self):
         other = GraphicsState.__new__(GraphicsState)

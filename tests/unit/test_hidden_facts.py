@@ -57,6 +57,8 @@ def test_size_facts_name_tiny_type_and_squeezed_type_apart():
 
 def test_an_ocr_pages_scan_text_is_seen_and_the_same_facts_hide_elsewhere():
     assert ocr_page(10, 10, 0.9) and not ocr_page(10, 9, 0.9) and not ocr_page(10, 10, 0.3) and not ocr_page(0, 0, 1)
+    # a scanned form's text layer with its filled-in fields and corner marks drawn over it
+    assert ocr_page(1377, 1366, 1.0) and ocr_page(2888, 2835, 1.0)
     assert hidden_reasons((INVISIBLE, "from-annotation")) == (INVISIBLE,)
     assert hidden_reasons((INVISIBLE, COVERED), ocr=True) == ()
     assert hidden_reasons((INVISIBLE, LOW_CONTRAST), ocr=True) == (LOW_CONTRAST,)
@@ -147,3 +149,11 @@ def test_visible_only_leaves_out_every_hidden_glyph():
     kept = glyphs(make_pdf(content), visible_only=True)
     assert "".join(g["text"] for g in kept) == "Kept"
     assert [g["id"] for g in kept] == list(range(len(kept)))
+
+
+def test_text_made_a_clip_shows_where_paint_lands_inside_it_and_only_there():
+    # Tr 7 then a blue rectangle filled through the glyphs: the letters show, blue
+    shown = b"q BT 7 Tr /F1 40 Tf 100 700 Td (Clip) Tj ET 0 0 1 rg 90 690 200 60 re f Q "
+    # the same with nothing painted before the clip is restored: nothing shows
+    unseen = b"q BT 7 Tr /F1 40 Tf 100 600 Td (Lost) Tj ET Q 0 0 1 rg 90 290 200 60 re f "
+    assert _flags(shown + unseen) == {"Clip": [], "Lost": ["invisible-render-mode"]}
