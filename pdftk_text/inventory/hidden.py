@@ -17,6 +17,11 @@ from ..words import Tolerances
 from ..words.joining import joined_text
 from ..words.stream import words_of_page
 
+# A hidden run this long or longer (characters, spaces out) whose text the page also shows
+# is a copy of what is seen (InDesign's frame left behind the one in use, a white halo):
+# counted, not listed. Shorter runs (a digit, a letter) match anything, and are listed.
+COPY_LEAST = 3
+
 # Squeezed glyphs stand a sliver apart: none is a fake-bold copy of its neighbour.
 SQUEEZED_APART = replace(Tolerances(), duplicate=0.0)
 
@@ -26,27 +31,30 @@ def section(document, pages, limits, ocr_pages):
     ``ocr_pages`` the page numbers whose text kind is ocr-layer."""
     options = GlyphOptions(pages=tuple(pages), keep_hidden=True, keep_outside=True,
                            **({"limits": limits} if limits else {}))
-    found, totals, held, page = [], Counter(), [], None
+    found, totals, held, shown, page = [], Counter(), [], [], None
     for record in glyph_records(document, options):
         kind = record["type"]
         if kind == "glyph":
             reasons = hidden_reasons(record["flags"], record["page"] in ocr_pages)
             if reasons and record["text"]:
                 held.append((record, reasons))
+            elif not reasons:
+                shown.append(record["text"])
         elif kind == "page":
-            _close(found, totals, page, held)
-            held, page = [], record["page"]
-    _close(found, totals, page, held)
+            _close(found, totals, page, held, "".join("".join(shown).split()))
+            held, shown, page = [], [], record["page"]
+    _close(found, totals, page, held, "".join("".join(shown).split()))
     return {"pages": found, "counts": _ordered(totals), "glyphs": sum(p["glyphs"] for p in found),
-            "runs": sum(len(p["runs"]) for p in found)}
+            "runs": sum(len(p["runs"]) for p in found), "copies": sum(p["copies"] for p in found)}
 
 
-def _close(found, totals, page, held):
-    """Add a page's hidden glyphs (with their reasons) to the section, as runs."""
+def _close(found, totals, page, held, shown):
+    """Add a page's hidden glyphs (with their reasons) to the section, as runs; ``shown``
+    is the page's seen text, spaces out: a run it holds is a copy (a frame left behind
+    a later one, a halo), counted but not listed."""
     if not held:
         return
     reasons_of = {glyph["id"]: (reasons, glyph["text"]) for glyph, reasons in held}
-    counts = Counter(reason for _, reasons in held for reason in reasons)
     records = words_of_page([glyph for glyph, _ in held], SQUEEZED_APART, [], None, page)
     words = {r["id"]: r for r in records if r["type"] == "word"}
     runs = []
@@ -61,10 +69,22 @@ def _close(found, totals, page, held):
         if run:
             runs.append(_run(run, reasons_of))
     runs = [run for run in runs if run["text"].strip()]
-    if not runs:
+    copies = [run for run in runs if _copy(run["text"], shown)]
+    runs = [run for run in runs if not _copy(run["text"], shown)]
+    if not runs and not copies:
         return
+    counts = Counter()
+    for run in runs:
+        counts.update({reason: run["glyphs"] for reason in run["reasons"]})
     totals.update(counts)
-    found.append({"page": page, "runs": runs, "counts": _ordered(counts), "glyphs": len(held)})
+    found.append({"page": page, "runs": runs, "counts": _ordered(counts), "glyphs": sum(r["glyphs"] for r in runs),
+                  "copies": len(copies)})
+
+
+def _copy(text, shown):
+    """Is hidden ``text`` also what the page shows (COPY_LEAST characters or more of it)?"""
+    key = "".join(text.split())
+    return len(key) >= COPY_LEAST and key in shown
 
 
 def _reasons(word, reasons_of):
@@ -101,8 +121,10 @@ def report(source, found):
                          f"{run['text']!r} at {x0:g},{y0:g} {x1:g},{y1:g}")
     if found["glyphs"]:
         counts = ", ".join(f"{reason} {count}" for reason, count in found["counts"].items())
-        lines.append(f"{source}: {found['runs']} hidden runs, {found['glyphs']} glyphs on "
-                     f"{len(found['pages'])} pages ({counts})")
+        pages = sum(1 for page in found["pages"] if page["runs"])
+        lines.append(f"{source}: {found['runs']} hidden runs, {found['glyphs']} glyphs on {pages} pages ({counts})")
     else:
         lines.append(f"{source}: no hidden text")
+    if found["copies"]:
+        lines.append(f"{source}: {found['copies']} hidden runs copy text the page shows (not listed)")
     return "".join(line + "\n" for line in lines)

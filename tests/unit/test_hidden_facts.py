@@ -56,9 +56,9 @@ def test_size_facts_name_tiny_type_and_squeezed_type_apart():
 
 
 def test_an_ocr_pages_scan_text_is_seen_and_the_same_facts_hide_elsewhere():
-    assert ocr_page(10, 10, 0.9) and not ocr_page(10, 9, 0.9) and not ocr_page(10, 10, 0.3) and not ocr_page(0, 0, 1)
+    assert ocr_page(10, 10, 0.9) and not ocr_page(10, 7, 0.9) and not ocr_page(10, 10, 0.3) and not ocr_page(0, 0, 1)
     # a scanned form's text layer with its filled-in fields and corner marks drawn over it
-    assert ocr_page(1377, 1366, 1.0) and ocr_page(2888, 2835, 1.0)
+    assert ocr_page(1377, 1366, 1.0) and ocr_page(968, 915, 1.0) and not ocr_page(100, 70, 1.0)
     assert hidden_reasons((INVISIBLE, "from-annotation")) == (INVISIBLE,)
     assert hidden_reasons((INVISIBLE, COVERED), ocr=True) == ()
     assert hidden_reasons((INVISIBLE, LOW_CONTRAST), ocr=True) == (LOW_CONTRAST,)
