@@ -17,7 +17,7 @@ from . import _core
 from .content.device import Device
 from .content.interpreter import Interpreter
 from .content.limits import Limits
-from .content.paths import FILLS, envelope, subpaths
+from .content.paths import FILLS, subpaths
 from .diagnostics import diagnostic
 from .fonts.font import NONE, ACTUALTEXT
 from .fonts.loader import FontCache
@@ -103,24 +103,25 @@ class GlyphCollector(Device):
             box = self._frame_box(gs.clip) if gs.clip else (0.0, 0.0, self.geometry.width, self.geometry.height)
             self.unders.append((seq, box, -1))
 
-    def path(self, segments, paint, gs, seq, hidden):
+    def path(self, segments, paint, gs, seq, hidden, box):
         if hidden or paint == "n":      # n ends a path unpainted (a clip)
             return
         self.paths += 1
         if paint in FILLS and gs.fill_alpha > 0:
-            self._fill(segments, gs, seq)
+            self._fill(segments, gs, seq, box)
 
-    def _fill(self, segments, gs, seq):
+    def _fill(self, segments, gs, seq, envelope):
         """Note a filled path: rectangles that do not overlap are painted exactly, in their
         colour (an opaque one covers what it holds); any other shape, or a fill whose
         colour or opacity is not known here, only makes the ground beneath unknown."""
         clip = self._frame_box(gs.clip) if gs.clip else None
-        boxes = [corners for _, _, corners in subpaths(segments, self._frame_point)]
-        exact = bool(boxes) and None not in boxes and all(op != "c" for op, _ in segments) and _apart(boxes)
+        curved = any(op == "c" for op, _ in segments)
+        boxes = [] if curved else [corners for _, _, corners in subpaths(segments, self._frame_point)]
+        exact = bool(boxes) and None not in boxes and _apart(boxes)
         opaque = gs.fill_alpha >= 1.0 and not gs.soft_mask and gs.blend and gs.fill_space != "Pattern"
         colour = self.palette.add(gs.fill_space, gs.fill) if opaque and exact else -1
         if not exact:
-            boxes = [self._frame_box(envelope(segments))]
+            boxes = [self._frame_box(envelope)]
         for box in boxes:
             box = intersect(box, clip) if clip else box
             if box is None:

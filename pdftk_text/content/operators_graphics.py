@@ -142,7 +142,7 @@ class GraphicsOperators:
             self._through_text_clip()
         if self.segments is not None and self.segments:
             self.seq += 1
-            self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0)
+            self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0, box)
             self.segments = []
         elif box is not None:
             self.device.path_painted(paint, self.hidden_depth > 0)

@@ -56,12 +56,3 @@ def axis_box(points):
     ys = [p[1] for p in ring]
     return (min(xs), min(ys), max(xs), max(ys))
 
-
-def envelope(segments):
-    """The box (x0, y0, x1, y1) of every point of ``segments``, control points included."""
-    xs, ys = [], []
-    for op, data in segments:
-        for x, y in ((data,) if op in ("m", "l") else data):
-            xs.append(x)
-            ys.append(y)
-    return (min(xs), min(ys), max(xs), max(ys))

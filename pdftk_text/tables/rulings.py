@@ -47,7 +47,7 @@ class RulingDevice(Device):
         self.rules = []
         self.fills = []          # [x0, y0, x1, y1] of filled rectangles wider than THIN
 
-    def path(self, segments, paint, gs, seq, hidden):
+    def path(self, segments, paint, gs, seq, hidden, box):
         if hidden or paint == "n":
             return
         stroke, fill = paint in _STROKES, paint in _FILLS
