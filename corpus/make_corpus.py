@@ -80,60 +80,61 @@ def python_module_version(module: str) -> str:
     return run(sys.executable, "-c", "import %s as m; print(m.__version__)" % module).strip()
 
 
-def producer_versions() -> dict[str, str]:
-    """The version of each producer, as it reports itself."""
-    lo = run("soffice", "--version").split()
-    pdftex = run("pdflatex", "--version").splitlines()[0]
-    return {
-        "libreoffice": "LibreOffice %s" % lo[1],
-        "ghostscript": "GPL Ghostscript %s" % run("gs", "--version").strip(),
-        "pdftex": "%s via pdflatex" % pdftex,
-        "reportlab": "ReportLab %s" % run(sys.executable, "-c",
+def producer_versions(keys: set[str]) -> dict[str, str]:
+    """The version of each producer named in KEYS, as it reports itself (only
+    those asked for are run: a rebuild of a few files needs only their
+    producers installed)."""
+    table: dict[str, Callable[[], str]] = {
+        "libreoffice": lambda: "LibreOffice %s" % run("soffice", "--version").split()[1],
+        "ghostscript": lambda: "GPL Ghostscript %s" % run("gs", "--version").strip(),
+        "pdftex": lambda: "%s via pdflatex" % run("pdflatex", "--version").splitlines()[0],
+        "reportlab": lambda: "ReportLab %s" % run(sys.executable, "-c",
                                           "import reportlab; print(reportlab.Version)").strip(),
-        "fpdf2": "fpdf2 %s" % python_module_version("fpdf"),
-        "qpdf": run("qpdf", "--version").splitlines()[0].replace(" version", ""),
-        "pikepdf": "pikepdf %s (libqpdf %s)" % (
+        "fpdf2": lambda: "fpdf2 %s" % python_module_version("fpdf"),
+        "qpdf": lambda: run("qpdf", "--version").splitlines()[0].replace(" version", ""),
+        "pikepdf": lambda: "pikepdf %s (libqpdf %s)" % (
             python_module_version("pikepdf"),
             run(sys.executable, "-c",
                 "import pikepdf; print(pikepdf.__libqpdf_version__)").strip()),
-        "make_corpus": "make_corpus.py (Python %d.%d)" % sys.version_info[:2],
-        "pyhanko": "pyHanko %s (cryptography %s)" % (
+        "make_corpus": lambda: "make_corpus.py (Python %d.%d)" % sys.version_info[:2],
+        "pyhanko": lambda: "pyHanko %s (cryptography %s)" % (
             run(sys.executable, "-c", "from importlib.metadata import version; print(version('pyHanko'))").strip(),
             python_module_version("cryptography")),
-        "img2pdf": "img2pdf %s (Pillow %s)" % (
+        "img2pdf": lambda: "img2pdf %s (Pillow %s)" % (
             run("img2pdf", "--version").split()[-1],
             python_module_version("PIL")),
-        "tiff2pdf": "libtiff tiff2pdf %s" % tiff2pdf_version(),
-        "ghostscript+pikepdf": "GPL Ghostscript %s, then pikepdf %s" % (
+        "tiff2pdf": lambda: "libtiff tiff2pdf %s" % tiff2pdf_version(),
+        "ghostscript+pikepdf": lambda: "GPL Ghostscript %s, then pikepdf %s" % (
             run("gs", "--version").strip(), python_module_version("pikepdf")),
-        "pikepdf+fonttools": "pikepdf %s with fontTools %s" % (
+        "pikepdf+fonttools": lambda: "pikepdf %s with fontTools %s" % (
             python_module_version("pikepdf"), python_module_version("fontTools")),
-        "reportlab+pikepdf": "ReportLab %s, then pikepdf %s" % (
+        "reportlab+pikepdf": lambda: "ReportLab %s, then pikepdf %s" % (
             run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
             python_module_version("pikepdf")),
-        "reportlab+pymupdf": "ReportLab %s, then PyMuPDF %s" % (
+        "reportlab+pymupdf": lambda: "ReportLab %s, then PyMuPDF %s" % (
             run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
             run(sys.executable, "-c", "import pymupdf; print(pymupdf.VersionBind)").strip()),
-        "reportlab+factur-x": "ReportLab %s, then factur-x %s (pypdf %s), dates pinned by pikepdf %s" % (
+        "reportlab+factur-x": lambda: "ReportLab %s, then factur-x %s (pypdf %s), dates pinned by pikepdf %s" % (
             run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
             run(sys.executable, "-c", "from importlib.metadata import version; print(version('factur-x'))").strip(),
             python_module_version("pypdf"), python_module_version("pikepdf")),
-        "reportlab+qpdf": "ReportLab %s stamp marked by pikepdf %s, overlaid by %s" % (
+        "reportlab+qpdf": lambda: "ReportLab %s stamp marked by pikepdf %s, overlaid by %s" % (
             run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
             python_module_version("pikepdf"),
             run("qpdf", "--version").splitlines()[0].replace(" version", "")),
-        "lualatex": run("lualatex", "--version").splitlines()[0],
-        "xetex+xdvipdfmx": "%s, then %s" % (run("xelatex", "--version").splitlines()[0],
+        "lualatex": lambda: run("lualatex", "--version").splitlines()[0],
+        "xetex+xdvipdfmx": lambda: "%s, then %s" % (run("xelatex", "--version").splitlines()[0],
                                             run("xdvipdfmx", "--version").splitlines()[0]),
-        "uptex+dvipdfmx": "%s, then %s" % (run("uplatex", "--version").splitlines()[0],
+        "uptex+dvipdfmx": lambda: "%s, then %s" % (run("uplatex", "--version").splitlines()[0],
                                            run("dvipdfmx", "--version").splitlines()[0]),
-        "dvipdfmx+pikepdf": "%s, then pikepdf %s" % (run("dvipdfmx", "--version").splitlines()[0],
+        "dvipdfmx+pikepdf": lambda: "%s, then pikepdf %s" % (run("dvipdfmx", "--version").splitlines()[0],
                                                      python_module_version("pikepdf")),
-        "tesseract": "%s (image by pdftoppm %s at %d dpi)" % (
+        "tesseract": lambda: "%s (image by pdftoppm %s at %d dpi)" % (
             run("tesseract", "--version").splitlines()[0],
             subprocess.run(["pdftoppm", "-v"], capture_output=True, text=True).stderr.split()[2],
             OCR_DPI),
     }
+    return {key: table[key]() for key in sorted(keys)}
 
 
 def tiff2pdf_version() -> str:
@@ -2623,13 +2624,15 @@ def check(entry: dict) -> tuple[list[str], dict]:
 
 # --------------------------------------------------------------------------
 
-def manifest_entry(entry: Entry, versions: dict[str, str]) -> dict:
+def manifest_entry(entry: Entry, versions: dict[str, str], previous: dict[str, dict]) -> dict:
+    """ENTRY's manifest record; its producer as PREVIOUS records it if there."""
     path = CORPUS / entry.file
     data = path.read_bytes()
+    old = previous.get(entry.file)
     record = {
         "file": entry.file,
         "kind": entry.kind,
-        "producer": versions[entry.producer],
+        "producer": old["producer"] if old else versions[entry.producer],
         "recipe": entry.recipe,
         "source": entry.source,
         "derived_from": entry.derived_from,
@@ -2654,6 +2657,12 @@ def manifest_entry(entry: Entry, versions: dict[str, str]) -> dict:
     return record
 
 
+def kept_producer(entry: Entry, previous: dict[str, dict], only: list[str] | None) -> bool:
+    """Whether ENTRY's committed file stays as it is, its producer as recorded."""
+    return entry.file in previous and (reusable(entry, previous) or (
+        only is not None and entry.file not in only))
+
+
 def reusable(entry: Entry, previous: dict[str, dict]) -> bool:
     """Whether the committed file of a random-bytes entry still stands for
     its recipe: same recipe, same base bytes, same file bytes as recorded."""
@@ -2667,11 +2676,12 @@ def reusable(entry: Entry, previous: dict[str, dict]) -> bool:
 
 
 def build_all(fresh: bool, only: list[str] | None = None) -> dict:
-    versions = producer_versions()
     previous = {}
     if MANIFEST.exists() and not fresh:
         old = json.loads(MANIFEST.read_text(encoding="utf-8"))
         previous = {e["file"]: e for e in old["files"]}
+    versions = producer_versions({entry.producer for entry in ENTRIES
+                                  if not kept_producer(entry, previous, only)})
     with tempfile.TemporaryDirectory(prefix="pdftk-corpus-") as tmp:
         scratch = Path(tmp)
         for entry in ENTRIES:
@@ -2684,11 +2694,8 @@ def build_all(fresh: bool, only: list[str] | None = None) -> dict:
             entry.build(CORPUS / entry.file, scratch)
     files = []
     for entry in ENTRIES:
-        record = manifest_entry(entry, versions)
-        if entry.file in previous and (reusable(entry, previous) or (
-                only is not None and entry.file not in only)):
-            record["producer"] = previous[entry.file]["producer"]
-        files.append(record)
+        files.append(manifest_entry(entry, versions, previous if kept_producer(
+            entry, previous, only) else {}))
     return {
         "manifest_version": MANIFEST_VERSION,
         "generated_by": "corpus/make_corpus.py",
