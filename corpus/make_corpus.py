@@ -129,6 +129,11 @@ def producer_versions(keys: set[str]) -> dict[str, str]:
                                            run("dvipdfmx", "--version").splitlines()[0]),
         "dvipdfmx+pikepdf": lambda: "%s, then pikepdf %s" % (run("dvipdfmx", "--version").splitlines()[0],
                                                      python_module_version("pikepdf")),
+        "reportlab+pdftoppm+pikepdf": lambda: "ReportLab %s page rendered by pdftoppm %s at %d dpi, "
+                                      "written under its text by pikepdf %s" % (
+            run(sys.executable, "-c", "import reportlab; print(reportlab.Version)").strip(),
+            subprocess.run(["pdftoppm", "-v"], capture_output=True, text=True).stderr.split()[2],
+            FINEREADER_DPI, python_module_version("pikepdf")),
         "tesseract": lambda: "%s (image by pdftoppm %s at %d dpi)" % (
             run("tesseract", "--version").splitlines()[0],
             subprocess.run(["pdftoppm", "-v"], capture_output=True, text=True).stderr.split()[2],
@@ -457,6 +462,24 @@ def tesseract_ocr(page_source: str) -> Callable[[Path, Path], None]:
         run("tesseract", "page.png", "page", "-l", "eng", "pdf", cwd=work)
         shutil.move(work / "page.pdf", out)
         pin_dates_and_id(out)
+    return build
+
+
+FINEREADER_DPI = 100
+
+
+def finereader_style() -> Callable[[Path, Path], None]:
+    """Render sources/hidden_documents.py finereader-source to a 1-bit PNG with
+    pdftoppm, then let hidden_documents.py finereader write the page's text in
+    render mode 0 and that picture over it."""
+    def build(out: Path, scratch: Path) -> None:
+        work = scratch / "finereader"
+        work.mkdir(exist_ok=True)
+        script = SOURCES / "hidden_documents.py"
+        run(sys.executable, script, "finereader-source", work / "source.pdf")
+        run("pdftoppm", "-r", str(FINEREADER_DPI), "-mono", "-png", "-singlefile",
+            work / "source.pdf", work / "page")
+        run(sys.executable, script, "finereader", out, work / "page.png")
     return build
 
 
@@ -794,6 +817,53 @@ TEX_ACCENTS_TEXT = [unicodedata.normalize("NFD", s) for s in [
     "École française",
     "The acute accent \u00b4 alone, and the diaeresis \u00a8 alone.",
 ]]
+
+# sources/hidden_documents.py WAYS, one page each: the plain visible line, the
+# hidden line with the glyph facts that hide it (any one of them will do), the
+# page's visible controls, and whether text_contains holds the hidden line: not
+# where pdftotext leaves it out (optional content that is off; a squeezed line,
+# whose overlapping glyphs it drops as duplicates), nor outside the crop box,
+# which pdftotext prints (it reads the media box) and a reader keeping to the
+# crop box, as viewers do, leaves out.
+HIDDEN_WAYS = [
+    ("Visible line on the render mode 3 page", "Hidden by render mode 3, neither filled nor stroked",
+     ["invisible-render-mode"], [], True),
+    ("Visible line on the render mode 7 page", "Hidden by render mode 7, a clip with nothing painted",
+     ["invisible-render-mode"], [], True),
+    ("Visible line on the optional content page", "Hidden in an optional content group that is off",
+     ["hidden-by-oc"], [], False),
+    ("Visible line on the crop box page", "Hidden outside the crop box",
+     ["outside-crop-box"], [], False),
+    ("Visible line on the clip page", "Hidden by a clip rectangle elsewhere on the page",
+     ["clipped"], [], True),
+    ("Visible line on the image page", "Hidden under an opaque image drawn later",
+     ["covered-by-image"], [], True),
+    ("Visible line on the white text page", "Hidden by white text on the white page",
+     ["low-contrast"], ["Visible light grey line in 0.6 gray"], True),
+    ("Visible line on the coloured box page", "Hidden in the colour of the box beneath it",
+     ["low-contrast"], ["Visible white line on a dark box"], True),
+    ("Visible line on the tiny type page", "Hidden by type 0.4 pt high",
+     ["too-small"], ["Visible small line in 6 pt type"], True),
+    ("Visible line on the white box page", "Hidden under a white box filled later",
+     ["covered-by-fill"], ["Visible line under a 30 percent transparent fill",
+                           "Visible line under a yellow multiply highlight"], True),
+    ("Visible line on the horizontal scale page", "Hidden by horizontal scaling Tz 1",
+     ["squeezed", "too-small"], ["Visible condensed line at Tz 70"], False),
+    ("Visible line on the text matrix page", "Hidden by a text matrix one hundredth of a point wide",
+     ["squeezed", "too-small"], [], False),
+]
+HIDDEN_WAYS_VISIBLE = {str(n): [visible] + controls
+                       for n, (visible, _, _, controls, _) in enumerate(HIDDEN_WAYS, 1)}
+HIDDEN_WAYS_HIDDEN = {str(n): [{"text": hidden, "reasons": reasons}]
+                      for n, (_, hidden, reasons, _, _) in enumerate(HIDDEN_WAYS, 1)}
+HIDDEN_WAYS_TEXT = [line for visible, hidden, _, controls, printed in HIDDEN_WAYS
+                    for line in [visible] + controls + ([hidden] if printed else [])]
+FINEREADER_LINES = [   # sources/hidden_documents.py FINEREADER_LINES
+    "Harbour dues from 1 April",
+    "Vessels under ten metres pay four pounds a night.",
+    "Vessels of ten metres and over pay six pounds.",
+    "Dues are paid at the harbour office before noon.",
+]
 
 MARKDOWN_LINES = [   # sources/hostile_documents.py MARKDOWN_LINES
     "# x", "| a | b |", "|---|---|", "<script>alert(1)</script>", "[link](javascript:x)",
@@ -1907,7 +1977,8 @@ ENTRIES: list[Entry] = [
                 "exactly; a reader returns the text and classifies the page ocr-layer."
                 % OCR_DPI,
           extra={"page_kinds": {"1": "ocr-layer"}, "reading_order": OCR_LINES,
-                 "invisible_text": OCR_LINES,
+                 "invisible_text": OCR_LINES, "visible_lines": {"1": OCR_LINES},
+                 "hidden_lines": {},
                  "images": [{"page": 1, "width": 875, "height": 1241, "encoding": "image",
                              "colorspace": "rgb", "bpc": 8}]}),
     Entry("gs-outlines.pdf", "ghostscript",
@@ -2119,6 +2190,52 @@ ENTRIES: list[Entry] = [
                              "continues_from": None,
                              "alignment": ["right", "left", "left", "right", "right"]}],
                  "page_kinds": {"1": "text"}}),
+    # ==== Added for issue 27 (text a reader cannot see)
+    Entry("hidden-ways.pdf", "reportlab+pikepdf",
+          "python3 sources/hidden_documents.py ways OUT (ReportLab, then pikepdf marks page 3's "
+          "hidden line as optional content and sets page 4's crop box)",
+          python_script("hidden_documents.py", "ways"), len(HIDDEN_WAYS), HIDDEN_WAYS_TEXT,
+          ["Helvetica"], source="sources/hidden_documents.py",
+          notes="One 420 x 300 pt page per way of hiding a line; each has a plain visible line "
+                "(black 11 pt Helvetica) and a hidden line naming the way: render mode 3; "
+                "render mode 7 with nothing painted in the clip; an optional content group "
+                "off in /OCProperties /D; below page 4's /CropBox [0 100 420 300] (pdftoppm "
+                "renders the media box unless given -cropbox); outside a clip rectangle; "
+                "under an opaque RGB image drawn later; white on the white page; in the "
+                "colour (0.2 0.4 0.6 rg) of a rectangle filled beneath it; 0.4 pt type; under "
+                "a white rectangle filled later; Tz 1; a text matrix [0.01 0 0 12] over a 1 pt "
+                "font. Visible controls that must not be flagged: 0.6 gray text on white, "
+                "white text on a dark rectangle, 6 pt type, text under a fill of /ca 0.3 and "
+                "under a yellow /BM /Multiply highlight, Tz 70. Rendered by pdftoppm -r 100 "
+                "-cropbox, every hidden line leaves the page as it is but for marks no one "
+                "can read: a pale dash 7 px long for the 0.4 pt line, a grey tick 3 x 14 px "
+                "for the Tz 1 line, a 1 px line barely off white for the text matrix one. "
+                "visible_lines and hidden_lines are the source's lines per page.",
+          referee_notes="pdftotext 22.12 leaves out page 3's line (optional content off) and "
+                        "keeps only a few letters of the two squeezed lines (it drops "
+                        "overlapping glyphs as duplicates); mutool 1.21 prints the squeezed "
+                        "lines whole and leaves out the optional content, render mode 7, crop "
+                        "box and clipped lines.",
+          extra={"page_kinds": {str(n): "text" for n in range(1, len(HIDDEN_WAYS) + 1)},
+                 "visible_lines": HIDDEN_WAYS_VISIBLE, "hidden_lines": HIDDEN_WAYS_HIDDEN,
+                 "images": [{"page": 6, "width": 4, "height": 2, "encoding": "image",
+                             "colorspace": "rgb", "bpc": 8}]}),
+    Entry("hidden-finereader-style.pdf", "reportlab+pdftoppm+pikepdf",
+          "python3 sources/hidden_documents.py finereader-source PAGE.pdf; pdftoppm -r %d "
+          "-mono -png -singlefile PAGE.pdf page; python3 sources/hidden_documents.py "
+          "finereader OUT page.png" % FINEREADER_DPI,
+          finereader_style(), 1, FINEREADER_LINES, ["Helvetica"],
+          source="sources/hidden_documents.py",
+          notes="An OCR layer as ABBYY FineReader writes 'text under the page image': the "
+                "page's lines in plain Helvetica (render mode 0), then the page image (the "
+                "source page rendered at %d dpi, 1-bit Flate, over the whole page) drawn on "
+                "top. The text lies under the image's own pictures of it; a reader flags it "
+                "covered by the image, classifies the page ocr-layer and must not report it "
+                "hidden." % FINEREADER_DPI,
+          extra={"page_kinds": {"1": "ocr-layer"}, "reading_order": FINEREADER_LINES,
+                 "visible_lines": {"1": FINEREADER_LINES}, "hidden_lines": {},
+                 "images": [{"page": 1, "width": 584, "height": 417, "encoding": "image",
+                             "colorspace": "gray", "bpc": 1}]}),
     # ---- damaged and bad input
     Entry("truncated-multipage.pdf", "make_corpus",
           "first %d%% of the bytes of rl-multipage.pdf" % int(TRUNCATE_FRACTION * 100),

@@ -7,4 +7,4 @@ line). A file poppler cannot open is listed, not counted as agreeing.
   truncated-multipage.pdf --fonts: pdffonts cannot read it (exit 1)
   truncated-multipage.pdf --attachments: pdfdetach cannot read it (exit 1)
   truncated-multipage.pdf --js: pdfinfo cannot read it (exit 1)
-  listings: 255/255 equal, 3 the referee cannot read
+  listings: 261/261 equal, 3 the referee cannot read

@@ -3,4 +3,4 @@
 
   $ cd $CORPUS && python3 $ROOT/tests/inventory_referees.py saved $(python3 $ROOT/tests/corpus_files.py)
   pdffonts version 22.12.0
-  saved: 85/85 documents equal, 5 files
+  saved: 87/87 documents equal, 5 files
