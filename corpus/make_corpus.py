@@ -818,6 +818,16 @@ TEX_ACCENTS_TEXT = [unicodedata.normalize("NFD", s) for s in [
     "The acute accent \u00b4 alone, and the diaeresis \u00a8 alone.",
 ]]
 
+INVISIBLE_LINES = [   # sources/rl_documents.py invisible(), render mode 3 over a grey box
+    "Scanned letter from the harbour master",
+    "The north mole will be closed for repairs",
+    "from Monday until the end of the month.",
+]
+LAYERS_TEXT = [   # sources/pike_documents.py LAYERS_TEXT and LAYER_HIDDEN
+    "Chart of the approaches", "Always printed: the harbour entrance.",
+    "Layer Night lights (on): the red and green lights flash every four seconds.",
+]
+LAYER_HIDDEN = "Layer Day marks (off by default): the white beacon on the north mole."
 # sources/hidden_documents.py WAYS, one page each: the plain visible line, the
 # hidden line with the glyph facts that hide it (any one of them will do), the
 # page's visible controls, and whether text_contains holds the hidden line: not
@@ -982,19 +992,17 @@ ENTRIES: list[Entry] = [
     Entry("rl-invisible.pdf", "reportlab",
           "python3 sources/rl_documents.py invisible OUT",
           python_script("rl_documents.py", "invisible"), 1,
-          ["Scanned letter from the harbour master",
-           "The north mole will be closed for repairs",
-           "from Monday until the end of the month.",
-           "Caption: the grey box stands for a scanned image."],
+          INVISIBLE_LINES + ["Caption: the grey box stands for a scanned image."],
           ["Helvetica", "Times-Italic"],
           source="sources/rl_documents.py",
           notes="The three Helvetica lines are drawn in text render mode 3 (invisible) over a "
                 "grey filled rectangle, like an OCR layer over a scan; only the Times-Italic "
                 "caption is visible. Extractors report the invisible text (pdftotext does) "
                 "but must flag it invisible.",
-          extra={"invisible_text": ["Scanned letter from the harbour master",
-                                    "The north mole will be closed for repairs",
-                                    "from Monday until the end of the month."]}),
+          extra={"invisible_text": INVISIBLE_LINES,
+                 "visible_lines": {"1": ["Caption: the grey box stands for a scanned image."]},
+                 "hidden_lines": {"1": [{"text": line, "reasons": ["invisible-render-mode"]}
+                                        for line in INVISIBLE_LINES]}}),
     Entry("rl-symbols.pdf", "reportlab",
           "python3 sources/rl_documents.py symbols OUT",
           python_script("rl_documents.py", "symbols"), 1,
@@ -1840,9 +1848,7 @@ ENTRIES: list[Entry] = [
                  "uris": {"www.example.org": 2, "tides.example.com": 1}}),
     Entry("pike-layers.pdf", "pikepdf",
           "python3 sources/pike_documents.py layers OUT",
-          python_script("pike_documents.py", "layers"), 1,
-          ["Chart of the approaches", "Always printed: the harbour entrance.",
-           "Layer Night lights (on): the red and green lights flash every four seconds."],
+          python_script("pike_documents.py", "layers"), 1, LAYERS_TEXT,
           ["Helvetica", "Helvetica-Bold"], source="sources/pike_documents.py",
           notes="Two optional content groups: 'Night lights' ON and 'Day marks' OFF in the "
                 "default configuration. Each wraps a line of text and a square in /OC marked "
@@ -1851,8 +1857,9 @@ ENTRIES: list[Entry] = [
           referee_notes="pdftotext 22.12 and mutool 1.21 both leave out the OFF layer's line.",
           extra={"layers": [{"name": "Night lights", "default": "ON"},
                             {"name": "Day marks", "default": "OFF"}],
-                 "hidden_text": ["Layer Day marks (off by default): the white beacon on the "
-                                 "north mole."]}),
+                 "hidden_text": [LAYER_HIDDEN],
+                 "visible_lines": {"1": LAYERS_TEXT},
+                 "hidden_lines": {"1": [{"text": LAYER_HIDDEN, "reasons": ["hidden-by-oc"]}]}}),
     Entry("lo-pdfa.pdf", "libreoffice",
           "soffice --headless --convert-to 'pdf:writer_pdf_Export:%s' sources/lo-landscape.fodt;"
           " dates (Info and XMP) and /ID pinned by make_corpus.py" % LO_PDFA,

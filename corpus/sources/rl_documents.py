@@ -145,6 +145,9 @@ def invisible(out):
     c.setFillColor(colors.Color(0.85, 0.85, 0.85))
     c.rect(72, 560, 468, 140, stroke=0, fill=1)
     c.setFillColor(colors.black)
+    # The render mode is graphics state and outlives ET; ReportLab writes no
+    # 0 Tr for a new text object, so the invisible lines get their own q/Q.
+    c.saveState()
     t = c.beginText(84, 670)
     t.setTextRenderMode(3)
     t.setFont("Helvetica", 14)
@@ -152,8 +155,8 @@ def invisible(out):
     t.textLine("The north mole will be closed for repairs")
     t.textLine("from Monday until the end of the month.")
     c.drawText(t)
+    c.restoreState()
     t = c.beginText(72, 530)
-    t.setTextRenderMode(0)
     t.setFont("Times-Italic", 11)
     t.textLine("Caption: the grey box stands for a scanned image.")
     c.drawText(t)
