@@ -92,3 +92,23 @@ def test_no_glyph_of_a_visible_line_is_hidden(name, page, text):
     flagged = [(g["text"], g["flags"]) for g in line_glyphs(name, page, text)
                if (set(g["flags"]) & HIDING) - allowed]
     assert not flagged, f"glyphs of the visible line {text!r} flagged hidden: {flagged}"
+
+
+def _reported(name):
+    """What pdf-inventory --hidden-text says of a corpus file: (exit status, output)."""
+    from pdftk_text.cli.pdf_inventory import main as inventory_main
+    out, err = io.BytesIO(), io.StringIO()
+    code = inventory_main(["--hidden-text", os.path.join(CORPUS, name)], stdin=io.BytesIO(), stdout=out, stderr=err)
+    return code, out.getvalue().decode()
+
+
+def test_the_report_exits_1_exactly_on_the_corpus_files_whose_truth_hides_lines():
+    readable = sorted(n for n, e in MANIFEST.items() if e.get("kind") in ("pdf", "damaged") and not e.get("encrypted"))
+    hiding = {n for n in readable if any(MANIFEST[n].get("hidden_lines", {}).values())}
+    assert {"hidden-ways.pdf", "rl-invisible.pdf", "pike-layers.pdf"} <= hiding
+    found = {}
+    for name in readable:
+        code, _ = _reported(name)
+        found[name] = code
+    assert {n for n, code in found.items() if code == 1} == hiding
+    assert {n for n, code in found.items() if code not in (0, 1)} <= {n for n in readable if MANIFEST[n]["kind"] == "damaged"}
