@@ -2,11 +2,7 @@
 
 import os
 
-import pytest
-
 from bench import order
-
-pytest.importorskip("rapidfuzz")
 
 CORPUS = os.path.join(os.path.dirname(__file__), "..", "..", "corpus")
 
