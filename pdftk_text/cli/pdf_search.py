@@ -18,9 +18,13 @@ EPILOG = f"""line breaks:
   A line break reads as a space. A hyphen at a line end before a lower-case letter is
   optional to a literal pattern (réglementation finds réglemen-/tation, e-mail still
   finds e-/mail); with --regex it is removed from the text the expression runs over.
-  A break after any other line-end hyphen reads as nothing. Lines are taken in reading
-  order, as pdf-order writes its blocks (a stream that already holds blocks keeps its own):
-  a column is read to its foot before the next begins.
+  A break after any other line-end hyphen reads as nothing. Between two CJK characters
+  (Han, kana, CJK punctuation; not Hangul) a line break is optional to a literal pattern,
+  and so is the space or break between a CJK character and a Latin letter or digit,
+  whether the pattern has a space there or not (9時 finds 9 時, 9 時 finds 9時); with
+  --regex the break between CJK characters is removed, a gap beside Latin kept as a
+  space. Lines are taken in reading order, as pdf-order writes its blocks (a stream that
+  already holds blocks keeps its own): a column is read to its foot before the next begins.
 
 regular expressions:
   Python's `regex` module syntax. Literal characters of the pattern are folded as the

@@ -13,7 +13,6 @@ instead of folding differently. This module holds data and pure functions; it mu
 never look at records or geometry.
 """
 
-import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -40,7 +39,15 @@ STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ
 # the letter in Indic scripts; they are not accents.
 KEPT_CLASSES = frozenset((7, 9))
 
-_SPACE_RUN = re.compile(" {2,}")
+# Characters of scripts written without spaces between words, where a line may break
+# between any two characters and a Latin word or a number may stand with or without a
+# space beside them: Han (radicals, unified and compatibility ideographs, extensions B
+# on), kana (half-width too), CJK symbols and punctuation (not U+3000, a space), the
+# vertical and full-width punctuation forms. Not Hangul: Korean sets words apart.
+CJK_RANGES = ((0x2E80, 0x2FFF), (0x3001, 0x303F), (0x3040, 0x30FF), (0x3190, 0x319F),
+              (0x31C0, 0x31FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
+              (0xFE30, 0xFE4F), (0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40),
+              (0xFF5B, 0xFF65), (0xFF66, 0xFF9F), (0x20000, 0x3FFFF))
 
 
 @dataclass(frozen=True)
@@ -106,6 +113,12 @@ def _accent(char):
             and unicodedata.combining(char) not in KEPT_CLASSES and unicodedata.combining(char) > 0)
 
 
-def collapse_spaces(text):
-    """Runs of spaces read as one space (a query typed with two spaces still matches)."""
-    return _SPACE_RUN.sub(" ", text)
+def is_cjk(char):
+    """Whether ``char`` (one character, as read, before folding) is of CJK_RANGES."""
+    code = ord(char)
+    return any(low <= code <= high for low, high in CJK_RANGES)
+
+
+def is_latin_or_digit(char):
+    """Whether ``char`` (as read) is a Latin letter or a digit, full-width ones too."""
+    return char.isdigit() or (char.isalpha() and unicodedata.name(char, "").startswith(("LATIN", "FULLWIDTH LATIN")))

@@ -7,7 +7,14 @@ the marker ``OPTIONAL_HYPHEN`` that a literal query may match or skip (``réglem
 finds ``réglemen-⏎tation``; ``e-mail`` still finds ``e-⏎mail``); for a regular
 expression it is dropped from the text instead (the pattern sees ``réglementation``).
 A break after any other line-end hyphen reads as nothing (``XR-⏎5501`` reads
-``XR-5501``).
+``XR-5501``). In text written without spaces between words (``folding.is_cjk``) a line
+breaks anywhere, and a Latin word or a number stands with a space or without one: a
+break between two CJK characters, and the space or break between a CJK character and a
+Latin letter or digit, read as the marker ``OPTIONAL_GAP``, which a literal query may
+match or skip, written with a space there or without (``港町の朝`` finds ``港町⏎の朝``,
+``9時`` finds ``9 時`` and ``9 時`` finds ``9時``); for a regular expression the break
+between CJK characters is dropped from the text, the gap beside a Latin word kept as a
+space.
 
 A literal query is folded as the text is; a regular expression has its literal
 characters folded (escapes are left alone) and case folded by the ``regex`` module's
@@ -20,11 +27,16 @@ from dataclasses import dataclass, replace
 import regex
 
 from ..errors import UsageError
-from .folding import Folder, FoldOptions, collapse_spaces
+from .folding import Folder, FoldOptions, is_cjk, is_latin_or_digit
 
 OPTIONAL_HYPHEN = "\x00"
+OPTIONAL_GAP = "\x01"
+_MARKERS = (OPTIONAL_HYPHEN, OPTIONAL_GAP)
 _HYPHEN_PIECE = "[\\-\\x00]"
 _JOIN = "\\x00?"
+_GAP_JOIN = "\\x01?"                   # two query characters side by side: a gap between them optional
+_GAP_SPACE = "(?:\\x01| +)?"           # a query space beside a CJK character and a Latin one: optional
+_BREAK_SPACE = "(?:\\x01| +)"          # a query space between two CJK characters: a space or a break
 
 
 class PageTimeout(Exception):
@@ -51,9 +63,9 @@ class Matcher:
             source = _fold_pattern(query.pattern, self.folder)
             flags = regex.IGNORECASE | regex.FULLCASE if query.fold.case else 0
         else:
-            folded = collapse_spaces(self.folder.text(query.pattern))
-            self.empty = not folded
-            source = _literal_pattern(folded)
+            pieces = _query_pieces(query.pattern, self.folder)
+            self.empty = not pieces
+            source = _literal_pattern(pieces)
         try:
             self.compiled = regex.compile(source, flags if query.is_regex else 0)
         except regex.error as error:
@@ -90,7 +102,13 @@ def folded_view(page, folder, literal=True):
                     origin.append(i)
             i += 2
             continue
-        folded = " " if char == "\n" else ("\ufffd" if char == OPTIONAL_HYPHEN else folder.char(char))
+        gap = _gap(text, i)
+        if gap:
+            folded = OPTIONAL_GAP if literal else ("" if gap == "break" else " ")
+        elif char == "\n":
+            folded = " "
+        else:
+            folded = "\ufffd" if char in _MARKERS else folder.char(char)
         for piece in folded:
             out.append(piece)
             origin.append(i)
@@ -98,15 +116,48 @@ def folded_view(page, folder, literal=True):
     return "".join(out), origin
 
 
-def _literal_pattern(folded):
+def _gap(text, i):
+    """"break" for a line break between two CJK characters, "gap" for a space or break
+    between a CJK character and a Latin letter or digit, else None."""
+    if text[i] not in " \n" or i == 0 or i + 1 >= len(text):
+        return None
+    kinds = {_kind(text[i - 1]), _kind(text[i + 1])}
+    if kinds == {"C"}:
+        return "break" if text[i] == "\n" else None
+    return "gap" if kinds == {"C", "L"} else None
+
+
+def _kind(char):
+    return "C" if is_cjk(char) else "L" if is_latin_or_digit(char) else ""
+
+
+def _query_pieces(pattern, folder):
+    """The query folded: (folded character, kind of the character it came from) pairs,
+    runs of spaces read as one (a query typed with two spaces still matches)."""
     pieces = []
-    for index, char in enumerate(folded):
-        if index and char != " " and folded[index - 1] != " ":
-            pieces.append(_JOIN)
-        # A query's spaces are collapsed; in the page a space may fold from several
-        # characters (a spacing accent is a space and a dropped mark): one or more match.
-        pieces.append(_HYPHEN_PIECE if char == "-" else " +" if char == " " else regex.escape(char))
-    return "".join(pieces)
+    for char in pattern:
+        kind = _kind(char)
+        for piece in folder.char(char):
+            if not (piece == " " and pieces and pieces[-1][0] == " "):
+                pieces.append((piece, kind))
+    return pieces
+
+
+def _literal_pattern(pieces):
+    out = []
+    for index, (char, kind) in enumerate(pieces):
+        before = pieces[index - 1] if index else (None, None)
+        if char == " ":
+            # In the page a space may fold from several characters (a spacing accent is a
+            # space and a dropped mark): one or more match.
+            after = pieces[index + 1][1] if index + 1 < len(pieces) else None
+            kinds = {before[1], after}
+            out.append(_GAP_SPACE if kinds == {"C", "L"} else _BREAK_SPACE if kinds == {"C"} else " +")
+            continue
+        if index and before[0] != " ":
+            out.append(_GAP_JOIN if {before[1], kind} in ({"C"}, {"C", "L"}) else _JOIN)
+        out.append(_HYPHEN_PIECE if char == "-" else regex.escape(char))
+    return "".join(out)
 
 
 def _fold_pattern(pattern, folder):

@@ -2,11 +2,13 @@
 
 import io
 import os
+import subprocess
 import sys
 import unicodedata
 
 import orjson
 import pikepdf
+import pytest
 from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -216,3 +218,49 @@ def test_a_stream_that_already_has_words_keeps_them():
     first = [orjson.loads(line)["type"] for line in out.getvalue().splitlines()]
     assert kinds.count("word") == first.count("word")          # not made twice
     assert b"order.self-check-failed" not in ordered.getvalue()
+
+
+def _cjk_pdf():
+    """Two lines of Japanese in HeiseiMin-W3 over UniJIS-UCS2-H (codes are UTF-16), a
+    sentence broken between の and 朝, a 9 set apart from its kanji by gaps wider than a
+    space and a PDF set flush against them; then two Latin lines broken between words."""
+    def cjk(x, y, text):
+        return b"BT /C1 10 Tf %d %d Td <%s> Tj ET " % (x, y, "".join("%04X" % ord(c) for c in text).encode())
+
+    def latin(x, y, text):
+        return b"BT /F1 10 Tf %d %d Td (%s) Tj ET " % (x, y, text.encode())
+    # /DW 1000: each kanji advances 10 pt; Helvetica's 9 is 5.56 pt and PDF 20 pt wide.
+    content = (cjk(72, 700, "渡し船は") + latin(116, 700, "9") + cjk(126, 700, "時に出ます。港町の")
+               + cjk(72, 684, "朝は早い。") + latin(122, 684, "PDF") + cjk(142, 684, "文書です。")
+               + latin(72, 668, "Latin words across a") + latin(72, 652, "break need their space"))
+    return make_pdf(content, setup=lambda pdf, page: _type0_japanese(pdf, page))
+
+
+def _type0_japanese(pdf, page):
+    cid = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType0,
+                             BaseFont=pikepdf.Name("/HeiseiMin-W3"),
+                             CIDSystemInfo=pikepdf.Dictionary(Registry=pikepdf.String("Adobe"),
+                                                              Ordering=pikepdf.String("Japan1"), Supplement=2))
+    page.Resources.Font.C1 = pdf.make_indirect(pikepdf.Dictionary(
+        Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/HeiseiMin-W3"),
+        Encoding=pikepdf.Name("/UniJIS-UCS2-H"), DescendantFonts=[pdf.make_indirect(cid)]))
+
+
+@pytest.mark.skipif(not os.path.exists("/usr/share/poppler/cidToUnicode/Adobe-Japan1"),
+                    reason="poppler-data not installed")
+def test_cjk_line_break_and_gap_beside_latin_are_optional(tmp_path):
+    data = _cjk_pdf()
+    path = tmp_path / "cjk.pdf"
+    path.write_bytes(data)
+    # pdftotext (poppler 22.12) reads the gaps as drawn: a space on each side of the 9, none by PDF
+    read = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, text=True).stdout
+    assert read.startswith("渡し船は 9 時に出ます。港町の\n朝は早い。PDF文書です。\n")
+
+    def found(query, **options):
+        return [h["text"] for h in hits(data, Query(query, **options)) if h["type"] == "hit"]
+    assert found("港町の朝は早い") == found("港町の 朝は早い") == ["港町の\n朝は早い"]
+    assert found("船は9時に") == found("船は 9 時に") == found("船は9 時に") == ["船は 9 時に"]
+    assert found("い。PDF文書") == found("い。 PDF 文書") == ["い。PDF文書"]
+    assert found("across a break") == ["across a\nbreak"] and found("across abreak") == []
+    assert found("町の朝", is_regex=True) == ["町の\n朝"]
+    assert found(r"は 9 時", is_regex=True) == ["は 9 時"] and found("は9時", is_regex=True) == []
