@@ -6,9 +6,11 @@ what a row is (stencil for /ImageMask, a /Mask stream and an /SMask as rows of t
 after the image) -- and must never decode sample data or write output.
 """
 
+from decimal import Decimal
+
 import pikepdf
 
-from .spaces import INLINE_KEYS, encoding, filters, resolve
+from .spaces import INLINE_KEYS, encoding, filters, resolve, soft_mask_space
 
 IMAGE, MASK, SMASK, STENCIL = "image", "mask", "smask", "stencil"
 
@@ -65,12 +67,57 @@ class Image:
         return self.width * self.height * self.comps * self.bits // 8
 
 
-def _int(value):
+def _int(value, cut_reals=False):
+    """An integer entry as poppler reads it, else None. A real (pikepdf's Decimal) only
+    where ``cut_reals`` (an image's own /Width and /Height), cut to its integer part; the
+    content lexer reads every number of an inline image as a float, so a whole float is
+    an integer."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, (int, float)) and float(value).is_integer():
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, (float, Decimal)) and (cut_reals or (isinstance(value, float) and value.is_integer())):
         return int(value)
     return None
+
+
+def _decode(value, comps):
+    """The /Decode numbers, None when absent; False where poppler's colour map refuses
+    them (not an array, fewer than two numbers a component, a pair not numbers)."""
+    if value is None:
+        return None
+    if not isinstance(value, (pikepdf.Array, list)):
+        return False
+    items = list(value)[:len(value) // 2 * 2]
+    if len(items) < 2 * comps or not all(_number(v) for v in items):
+        return False
+    return [float(v) for v in items]
+
+
+def _mask_decode(value):
+    """A stencil's or /Mask's /Decode: None absent, False where poppler refuses it (not an array)."""
+    if value is None:
+        return None
+    if not isinstance(value, (pikepdf.Array, list)):
+        return False
+    return [float(v) if _number(v) else 0.0 for v in value]
+
+
+def _number(value):
+    return isinstance(value, (int, float, Decimal)) and not isinstance(value, bool)
+
+
+# The bits a decoder reports of its own, which outrank the dictionary's (poppler's getImageParams).
+_DECODER_BITS = {"CCITTFaxDecode": 1, "JBIG2Decode": 1, "DCTDecode": 8, "JPXDecode": 8}
+
+
+def _stencil_bits(names, get):
+    """A stencil's bits: its decoder's, else /BitsPerComponent, else 1; poppler draws a
+    stencil only of 1 bit."""
+    if names and names[-1] in _DECODER_BITS:
+        return _DECODER_BITS[names[-1]]
+    bits = get("/BitsPerComponent")
+    return 1 if bits is None else _int(bits)
 
 
 def _ref(obj):
@@ -98,8 +145,8 @@ def _xobject_rows(stream, resources):
     # A soft mask must be DeviceGray samples and a /Mask stream an image mask; poppler
     # draws nothing of an image whose mask breaks these rules.
     if isinstance(smask, pikepdf.Stream):
-        extra = _describe(smask, smask.get, None, False, ref, SMASK)
-        if extra is None or extra.space.family != "DeviceGray":
+        extra = _describe(smask, smask.get, resources, False, ref, SMASK)
+        if extra is None:
             return []
     elif isinstance(mask, pikepdf.Stream):
         if mask.get("/ImageMask", False) is not True:
@@ -123,23 +170,33 @@ def _inline_rows(inline, resources):
 
 
 def _describe(stream, get, resources, inline, ref, kind):
-    width, height = _int(get("/Width")), _int(get("/Height"))
+    """The Image of one row, or None where poppler draws nothing of the image. An image's
+    own size may be real (cut to integers); a mask's and a soft mask's must be integers,
+    and a soft mask's bits and colour space written out (see ``soft_mask_space``)."""
+    whole = kind in (MASK, SMASK)
+    width, height = _int(get("/Width"), not whole), _int(get("/Height"), not whole)
     if not width or not height or width < 0 or height < 0:
         return None
     interpolate = get("/Interpolate", False) is True
     names = filters(get("/Filter"), inline)
     parms = get("/DecodeParms")
-    decode = get("/Decode")
-    decode = [float(v) for v in decode] if isinstance(decode, (pikepdf.Array, list)) else None
-    if kind == IMAGE and bool(get("/ImageMask", False)) is True:
-        return Image(STENCIL, width, height, None, 1, names, parms, interpolate, decode, ref, inline, stream)
-    if kind == MASK:
-        return Image(MASK, width, height, None, 1, names, parms, interpolate, decode, ref, inline, stream)
-    space = resolve(get("/ColorSpace"), resources, inline)
+    if kind == MASK or (kind == IMAGE and bool(get("/ImageMask", False)) is True):
+        decode = _mask_decode(get("/Decode"))
+        if decode is False or (kind == IMAGE and _stencil_bits(names, get) != 1):
+            return None
+        return Image(MASK if kind == MASK else STENCIL, width, height, None, 1, names, parms, interpolate,
+                     decode, ref, inline, stream)
     bpc = _int(get("/BitsPerComponent"))
-    if names and names[-1] == "JPXDecode" and (space is None or bpc is None):
-        from .jpx import jpx_params
-        space, bpc = jpx_params(stream, space, bpc)
+    if kind == SMASK:
+        space = soft_mask_space(get("/ColorSpace"), resources)
+    else:
+        space = resolve(get("/ColorSpace"), resources, inline)
+        if names and names[-1] == "JPXDecode":
+            from .jpx import jpx_params
+            space, bpc = jpx_params(stream, space)
     if space is None or bpc not in (1, 2, 4, 8, 16):
+        return None
+    decode = _decode(get("/Decode"), space.comps)
+    if decode is False:
         return None
     return Image(kind, width, height, space, bpc, names, parms, interpolate, decode, ref, inline, stream)

@@ -75,6 +75,20 @@ def resolve(value, resources, inline=False, depth=0):
     return None
 
 
+def soft_mask_space(value, resources):
+    """The Space of a soft mask's /ColorSpace, or None where poppler draws nothing of the
+    image: it must be the name DeviceGray (or G), written so or as a name the resources'
+    /ColorSpace maps to it; an array, even [/DeviceGray], or a space left to a JPX
+    codestream will not do."""
+    if isinstance(value, pikepdf.Name):
+        named = _lookup(resources, "/ColorSpace", str(value))
+        value = named if named is not None else value
+    if isinstance(value, pikepdf.Name) and str(value) in ("/DeviceGray", "/G"):
+        label, comps = _DEVICE["DeviceGray"]
+        return Space(label, comps, "DeviceGray")
+    return None
+
+
 def _array_space(items, resources, inline, depth):
     family = name_of(items[0], inline)
     if family in _DEVICE:

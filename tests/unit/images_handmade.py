@@ -238,3 +238,56 @@ def encoded_cases():
             pdf, b"\x00\x00\x00\x01\x30embedded", pikepdf.Name.JBIG2Decode, W=40, H=10, ColorSpace=gray,
             BitsPerComponent=1, DecodeParms=pikepdf.Dictionary(JBIG2Globals=globals_stream(pdf)))}),
     }
+
+
+def drawn_cases():
+    """name -> PDF bytes whose images poppler draws, or draws nothing of, by the rules of
+    its image reader (a soft mask's entries written out, a /Decode it can use, a JPX
+    image's bits and space from the codestream): the rows of such a file, and its
+    files, are all or nothing. The JPEG 2000 data is Pillow's."""
+    from PIL import Image as PilImage
+
+    def jp2(mode, size):
+        out = io.BytesIO()
+        PilImage.new(mode, size, (40, 80, 120, 200)[:len(mode)] if mode != "L" else 90).save(out, "JPEG2000")
+        return out.getvalue()
+    gray, rgb = pikepdf.Name.DeviceGray, pikepdf.Name.DeviceRGB
+    jpx = pikepdf.Name.JPXDecode
+
+    def one_by_one(pdf, **smask):
+        # a scan's foreground: one pixel of colour under a page-sized soft mask
+        mask = image(pdf, 40, 30, jp2("L", (40, 30)), compress=False, Filter=jpx, **smask)
+        return {"/Im0": image(pdf, 1, 1, jp2("RGB", (1, 1)), compress=False, Filter=jpx, SMask=mask)}
+
+    def flat(pdf, **entries):
+        return {"/Im0": image(pdf, 2, 2, RGB_2x2, ColorSpace=rgb, BitsPerComponent=8, **entries)}
+
+    def smasked(pdf, **smask):
+        return flat(pdf, SMask=image(pdf, 2, 2, bytes([0, 85, 170, 255]), **smask))
+    placed = b"q 400 0 0 300 100 400 cm /Im0 Do Q"
+    named = {"/ColorSpace": pikepdf.Dictionary(Mask=gray, MaskArray=pikepdf.Array([gray]))}
+    return {
+        "jpx-smask-space-in-codestream": document(placed, lambda pdf: one_by_one(pdf)),
+        "jpx-smask-written-out": document(placed, lambda pdf: one_by_one(pdf, ColorSpace=gray, BitsPerComponent=8)),
+        "smask-space-array": document(placed, lambda pdf: smasked(pdf, ColorSpace=pikepdf.Array([gray]),
+                                                                  BitsPerComponent=8)),
+        "smask-space-named": document(placed + b" q 10 0 0 10 0 0 cm /Im1 Do Q", lambda pdf: {
+            "/Im0": smasked(pdf, ColorSpace=pikepdf.Name("/Mask"), BitsPerComponent=8)["/Im0"],
+            "/Im1": smasked(pdf, ColorSpace=pikepdf.Name("/MaskArray"), BitsPerComponent=8)["/Im0"]},
+            resources=lambda pdf: named),
+        "smask-space-abbreviated": document(placed, lambda pdf: smasked(pdf, ColorSpace=pikepdf.Name.G,
+                                                                        BitsPerComponent=8)),
+        "smask-decode-short": document(placed, lambda pdf: smasked(pdf, ColorSpace=gray, BitsPerComponent=8,
+                                                                   Decode=[1])),
+        "decode-short-or-not-array": document(placed + b" q 10 0 0 10 0 0 cm /Im1 Do Q", lambda pdf: {
+            "/Im0": flat(pdf, Decode=[0, 1])["/Im0"], "/Im1": flat(pdf, Decode=1)["/Im0"]}),
+        "stencil-bits-and-decode": document(placed + b" q 10 0 0 10 0 0 cm /Im1 Do /Im2 Do Q", lambda pdf: {
+            "/Im0": image(pdf, 8, 1, b"\x0f", ImageMask=True, BitsPerComponent=8),
+            "/Im1": image(pdf, 8, 1, b"\x0f", ImageMask=True, Decode=1),
+            "/Im2": image(pdf, 8, 1, b"\x0f", ImageMask=True, BitsPerComponent=1, Decode=[1, 0])}),
+        "real-width": document(placed, lambda pdf: flat(pdf, Width=pikepdf.Object.parse(b"2.7"))),
+        "jpx-bits-and-alpha-from-codestream": document(placed + b" q 10 0 0 10 0 0 cm /Im1 Do Q", lambda pdf: {
+            "/Im0": image(pdf, 2, 2, jp2("RGBA", (2, 2)), compress=False, Filter=jpx),
+            "/Im1": image(pdf, 2, 2, jp2("RGB", (2, 2)), compress=False, Filter=jpx, ColorSpace=rgb,
+                          BitsPerComponent=4)}),
+    }

@@ -12,13 +12,14 @@ import orjson
 import pytest
 from PIL import Image as PilImage
 
-from images_handmade import COMPONENTS_ONLY, cases, encoded_cases
+from images_handmade import COMPONENTS_ONLY, cases, drawn_cases, encoded_cases
 from pdftk_text.cli.pdf_images import main
 from pdftk_text.images.png import GRAY, PngWriter
 from pdftk_text.images.tiff import TiffCmykWriter
 
-DECODED = cases()
-PASSED = encoded_cases()
+DRAWN = drawn_cases()      # JPX data passes through; the rest is decoded
+DECODED = {**cases(), **{name: data for name, data in DRAWN.items() if not name.startswith("jpx")}}
+PASSED = {**encoded_cases(), **{name: data for name, data in DRAWN.items() if name.startswith("jpx")}}
 
 
 def extract_both(tmp_path, name, data):

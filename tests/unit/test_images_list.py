@@ -9,10 +9,10 @@ import subprocess
 
 import pytest
 
-from images_handmade import cases
+from images_handmade import cases, drawn_cases
 from pdftk_text.cli.pdf_images import main
 
-CASES = cases()
+CASES = {**cases(), **drawn_cases()}
 # Real documents Debian ships (texlive-base), copied into the corpus with their licences.
 SHIPPED = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "corpus", "third-party", "*.pdf")))
 
