@@ -41,7 +41,8 @@ class Tolerances:
     baseline_shift: float = 0.35
     # ratio: glyphs whose sizes differ by more than this are in different words, as in
     # pdftotext ("(" at 10.9 pt then "asn1" at 11.96 pt are two words there); on
-    # /usr/share/doc +0.6 % of words matched (0.02 and 0.05 alike, 0.15 lower).
+    # /usr/share/doc +0.6 % of words matched (0.02 and 0.05 alike, 0.15 lower). Where the
+    # font changes as well, any change of size starts a word, as in pdftotext.
     size_change: float = 0.05
     # em: the next glyph may start this far back over the previous one and still continue
     # its string (kerning, italic correction); a longer jump back starts a new string, so

@@ -189,3 +189,24 @@ def test_sheared_text_breaks_where_its_displacements_say():
     for shear in (b"0.3", b"-0.3"):
         content = b"BT /F1 20 Tf 1 0 " + shear + b" 1 72 700 Tm [(Skewed) -250 (text) -250 (here)] TJ ET"
         assert texts(content) == ["Skewed", "text", "here"], shear
+
+
+def test_a_size_change_starts_a_word_at_a_font_change_as_in_pdftotext(tmp_path):
+    # issue16538.pdf (pdf.js): a Japanese sentence at 11.504 pt, then a TeX full stop in
+    # another font at 11.955 pt flush against it: pdftotext (poppler 22.12, run live)
+    # splits at any change of size where the font changes, and keeps one font's 11.504 and
+    # 12 pt (4.3 %) together, as size_change does
+    import subprocess
+
+    def times(pdf, page):
+        page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
+            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Times-Roman"),
+            Encoding=pikepdf.Name.WinAnsiEncoding))
+    body = (b"BT /F1 11.504 Tf 72 700 Td (word) Tj /F2 11.955 Tf (.) Tj ET BT /F1 11.504 Tf 72 680 Td (word) Tj"
+            b" /F2 11.504 Tf (.) Tj ET BT /F1 11.504 Tf 72 660 Td (word) Tj /F1 12 Tf (.) Tj ET")
+    expected = ["word", ".", "word.", "word."]
+    assert texts(body, setup=times) == expected
+    path = tmp_path / "sizes.pdf"
+    path.write_bytes(make_pdf(body, setup=times))
+    bbox = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True).stdout
+    assert [line.split(">")[1].split("<")[0] for line in bbox.splitlines() if "<word" in line] == expected

@@ -122,7 +122,7 @@ pub fn strands(
                 let larger = pmax(size, last_size);
                 // at a change of font the narrower limit: the space there may be either's
                 let widest = pmin(unit, last_unit) * larger;
-                if gap.expect("a strand continued") > widest || (size - last_size).abs() > tolerances.size_change * larger {
+                if gap.expect("a strand continued") > widest || resized(&placed[l], &placed[index], tolerances) {
                     strand.words.push(vec![index]);
                 } else {
                     let word = strand.words.last_mut().expect("an open word");
@@ -148,6 +148,19 @@ pub fn strands(
     out.retain(|s| !s.words.is_empty());
     out
 }
+
+/// Whether `glyph` starts a new word for its size: by more than `size_change` of the
+/// larger size, or by any size at all where the font changes too (pdftotext 22.12 keeps
+/// "word." whole at 11.504 then 12 pt in one font, and splits it at 11.504 then 11.5045 pt
+/// in another: a Japanese sentence and the TeX full stop beside it, issue16538.pdf).
+fn resized(last: &Placed, glyph: &Placed, t: &Tolerances) -> bool {
+    let change = (glyph.size - last.size).abs();
+    let larger = pmax(glyph.size, last.size);
+    change > t.size_change * larger || (glyph.font != last.font && change > SAME_SIZE * larger)
+}
+
+/// Ratio: sizes this close are one size (the rounding of a matrix product, not a change).
+const SAME_SIZE: f64 = 1e-9;
 
 /// The gap from `last` to `glyph` when `glyph` continues its strand, else None.
 fn gap_of(last: &Placed, glyph: &Placed, t: &Tolerances, texts: &dyn Texts) -> Option<f64> {
@@ -189,7 +202,7 @@ fn rejoin(strand: &mut Strand, placed: &[Placed], units: &dyn Fn(u32) -> Option<
     let larger = pmax(letter.size, before.size);
     let unit = |font| units(font).unwrap_or(t.word_gap);
     let widest = pmin(unit(letter.font), unit(before.font)) * larger;
-    if letter.start - before.end > widest || (letter.size - before.size).abs() > t.size_change * larger {
+    if letter.start - before.end > widest || resized(before, letter, t) {
         return;
     }
     let word = words.pop().expect("a word");
