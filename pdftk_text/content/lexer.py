@@ -32,7 +32,10 @@ def _string_pattern(depth):
 
 NUMBERS, NAME, STRING, HEX, ARRAY, DELIM, KEYWORD, COMMENT, STRAY = range(1, 10)
 
-_NUM = rb"[-+]?+(?:\d++\.?+\d*+|\.\d++)"
+# A sign or a point with no digits ("-" in "[(v)-(e)]", "+.") is a number too, read as
+# zero as poppler and MuPDF read it; as a keyword it was an unknown operator that cost
+# its whole operand array.
+_NUM = rb"(?:[-+]?+(?:\d++\.?+\d*+|\.\d++)|[-+]\.?+|\.)"
 _STR = _string_pattern(STRING_NESTING)
 _HEXS = rb"<[0-9A-Fa-f" + _WS + rb"]*+>"
 
@@ -58,8 +61,13 @@ ARRAY_ITEM = re.compile(rb"(" + _STR + rb")|<([0-9A-Fa-f" + _WS + rb"]*)>|(" + _
 
 def array_items(body):
     """The strings (bytes) and numbers (float) of a TJ-like array's body."""
-    return [literal_string(text) if text else hex_string(digits) if value == b"" else float(value)
-            for text, digits, value in ARRAY_ITEM.findall(body)]
+    found = ARRAY_ITEM.findall(body)
+    try:
+        return [literal_string(text) if text else hex_string(digits) if value == b"" else float(value)
+                for text, digits, value in found]
+    except ValueError:      # a sign with no digits
+        return [literal_string(text) if text else hex_string(digits) if value == b"" else number(value)
+                for text, digits, value in found]
 
 
 BIG_TOKEN = 1 << 16    # past this, an array is read in place, and only its first items

@@ -89,3 +89,11 @@ def test_colour_operators_set_fill_and_stroke():
 def test_glyph_location_names_operator_and_index():
     found = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td [(AB) 10 (C)] TJ ET"))
     assert [(g["op"], g["index"]) for g in found] == [(3, 0), (3, 1), (3, 2)]
+
+
+def test_a_sign_with_no_digits_in_a_tj_array_reads_as_zero_and_keeps_the_array():
+    # bug1953099.pdf of pdf.js's set writes [(v)-(e)]: poppler and MuPDF read "-" as 0
+    shown = glyphs(make_pdf(b"BT /F1 12 Tf 100 700 Td [(v)-(e)-4(l)] TJ ET BT /F1 12 Tf 100 600 Td - + Tc (ab) Tj ET"))
+    assert "".join(g["text"] for g in shown) == "velab"
+    v, e = shown[0], shown[1]
+    assert e["origin"][0] == v["origin"][0] + v["advance"]      # a displacement of zero
