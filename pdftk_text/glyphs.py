@@ -103,6 +103,11 @@ class GlyphCollector(Device):
             box = self._frame_box(gs.clip) if gs.clip else (0.0, 0.0, self.geometry.width, self.geometry.height)
             self.unders.append((seq, box, -1))
 
+    def path_painted(self, paint, hidden):
+        """A path painted where nothing of it matters to text (a Type 3 glyph's own shape): counted."""
+        if not hidden and paint != "n":
+            self.paths += 1
+
     def path(self, segments, paint, gs, seq, hidden, box):
         if hidden or paint == "n":      # n ends a path unpainted (a clip)
             return

@@ -138,9 +138,12 @@ class GraphicsOperators:
             clip = (box[0], box[1], box[2], box[3])
             current = self.gs.clip
             self.gs.clip = (intersect(current, clip) or (clip[0], clip[1], clip[0], clip[1])) if current else clip
-        if paint != "n" and box is not None:
+        if self.type3_depth:
+            # A Type 3 glyph's procedure paints the glyph itself: nothing over or under text.
+            self.segments = [] if self.segments is not None else None
+        elif paint != "n" and box is not None:
             self._through_text_clip()
-        if self.segments is not None and self.segments:
+        if self.segments:
             self.seq += 1
             self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0, box)
             self.segments = []

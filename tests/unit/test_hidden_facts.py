@@ -157,3 +157,15 @@ def test_text_made_a_clip_shows_where_paint_lands_inside_it_and_only_there():
     # the same with nothing painted before the clip is restored: nothing shows
     unseen = b"q BT 7 Tr /F1 40 Tf 100 600 Td (Lost) Tj ET Q 0 0 1 rg 90 290 200 60 re f "
     assert _flags(shown + unseen) == {"Clip": [], "Lost": ["invisible-render-mode"]}
+
+
+def test_a_type3_glyphs_own_drawing_covers_nothing():
+    # corpus/hostile/type3-self.pdf: a Type 3 glyph whose procedure fills its box and shows
+    # itself again, a thousandth the size: the fill is the glyph, the inner copy tiny
+    import os
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "corpus", "hostile", "type3-self.pdf")
+    with open(path, "rb") as handle:
+        drawn = glyphs(handle.read())
+    assert not any(set(g["flags"]) & {"covered-by-fill", "low-contrast"} for g in drawn)
+    outer, inner = next((a, b) for a, b in zip(drawn, drawn[1:]) if b["size"] == 0.024)
+    assert (outer["flags"], inner["flags"]) == ([], ["too-small", "in-type3-glyph"])
