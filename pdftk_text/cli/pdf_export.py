@@ -2,7 +2,7 @@
 
 from functools import partial
 
-from ..export import DETAILS, FORMATS, NEEDS_GLYPHS, NEEDS_NO_EXTRAS, NEEDS_TABLES, ExportOptions, export
+from ..export import DETAILS, EXTRAS, FORMATS, NEEDS_GLYPHS, NEEDS_TABLES, ExportOptions, export
 from ..glyphs import glyph_batches
 from ..order import OrderOptions, order_records
 from ..order.stream import ordered
@@ -110,7 +110,8 @@ class PdfExport(PdfOrder):
             rulings, tagged = pdf_table_sources(document, glyph_options, options)
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)
             ordered = glyphs_past(stage, ordered) if args.detail == "glyphs" else stage(ordered)
-        extras = NO_EXTRAS if args.format in NEEDS_NO_EXTRAS else document_extras(document, pages)
+        kinds = EXTRAS.get(args.format)
+        extras = document_extras(document, pages, kinds) if kinds else NO_EXTRAS
         return with_extras(ordered, extras)
 
     def from_records(self, records, args):

@@ -28,9 +28,16 @@ WRITERS = {
 FORMATS = tuple(WRITERS)
 NEEDS_TABLES = ("json", "svg", "md", "outline")        # formats whose writers place table records (the PDF pipeline runs the table stage)
 NEEDS_GLYPHS = ("comments", "comments-md", "svg")   # formats that look at glyphs (text under annotation quads)
-# formats whose writers read none of the records only the PDF gives (metadata, outline,
-# links, annotations): the PDF pipeline looks none of them up for these
-NEEDS_NO_EXTRAS = ("text", "alto", "hocr")
+# the records only the PDF gives (pdf/extras.py's kinds) each format's writer reads: the
+# PDF pipeline looks up these and no others (a format absent here reads none of them)
+EXTRAS = {
+    "md": ("links",),
+    "json": ("metadata", "outline"),
+    "chunks": ("outline",),
+    "comments": ("markups",),
+    "comments-md": ("markups",),
+    "svg": ("links", "markups"),
+}
 
 
 def writer(format):
@@ -44,5 +51,5 @@ def export(records, format, options=ExportOptions(), out=None):
     writer(format)(pages_of(records), options, out)
 
 
-__all__ = ["Block", "DETAILS", "ExportOptions", "FORMATS", "NEEDS_GLYPHS", "NEEDS_NO_EXTRAS", "NEEDS_TABLES", "Page", "WRITERS", "export",
+__all__ = ["Block", "DETAILS", "ExportOptions", "FORMATS", "EXTRAS", "NEEDS_GLYPHS", "NEEDS_TABLES", "Page", "WRITERS", "export",
            "pages_of", "writer"]

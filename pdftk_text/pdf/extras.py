@@ -1,26 +1,44 @@
 """Records only the PDF can give an export: written into an ordered stream beside its pages.
 
-``document_extras(document, pages)`` returns (records to write after the document
-record, {page number: records to write after that page's record}). Each kind comes from
-one module of this package; an export from a stream has them only when the stream does.
+``document_extras(document, pages, kinds)`` returns (records to write after the document
+record, {page number: records to write after that page's record}) holding the ``kinds``
+asked for (``KINDS``: metadata, outline, links, markups). Each kind comes from one module
+of this package, imported only when its kind is asked for; an export from a stream has
+them only when the stream does.
 """
 
-from .links import Destinations, page_links
-from .markups import markup_records
-from .metadata import metadata_record
-from .outline import outline_records
 from .pages import selected_pages
 
+KINDS = ("metadata", "outline", "links", "markups")
 
-def document_extras(document, pages):
-    """(document-level records, {page: page-level records}) for the selected ``pages``."""
-    destinations = Destinations(document.pdf)
-    before, by_page = [metadata_record(document.pdf)] + outline_records(document.pdf, destinations), {}
-    for page, _ in selected_pages(document.pdf, pages):
-        if page is not None:
-            by_page.setdefault(page.number, []).extend(page_links(document.pdf, page, destinations))
-            by_page[page.number].extend(markup_records(page))
+
+def document_extras(document, pages, kinds=KINDS):
+    """(document-level records, {page: page-level records}) of ``kinds`` for the selected ``pages``."""
+    before, by_page = [], {}
+    if "metadata" in kinds:
+        from .metadata import metadata_record
+        before.append(metadata_record(document.pdf))
+    destinations = None
+    if "outline" in kinds or "links" in kinds:
+        from .links import Destinations
+        destinations = Destinations(document.pdf)       # shared: a named destination is read once
+    if "outline" in kinds:
+        from .outline import outline_records
+        before += outline_records(document.pdf, destinations)
+    if "links" in kinds or "markups" in kinds:
+        for page, _ in selected_pages(document.pdf, pages):
+            if page is not None:
+                by_page.setdefault(page.number, []).extend(_page_extras(document.pdf, page, kinds, destinations))
     return before, by_page
+
+
+def _page_extras(pdf, page, kinds, destinations):
+    if "links" in kinds:
+        from .links import page_links
+        yield from page_links(pdf, page, destinations)
+    if "markups" in kinds:
+        from .markups import markup_records
+        yield from markup_records(page)
 
 
 NO_EXTRAS = ((), {})     # what a format that reads none of them is given: nothing looked up
