@@ -16,7 +16,6 @@ from ..content.limits import Limits
 from ..errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, PdftkTextError)
 from ..pdf import streams
 from ..pdf.document import open_document, open_path
-from ..records.jsonl import read_records, write_records
 from .pages import parse_pages
 
 EXIT_CODES = """exit status:
@@ -53,14 +52,19 @@ class Tool:
         """Records for a record stream; the default passes everything through."""
         return records
 
+    # records.jsonl (and orjson under it) is imported where records are written or read:
+    # a tool writing another format (pdf-export -f text) never loads it.
+
     def write_output(self, items, args, stdout):
         """Write what from_pdf yields; records as JSON-lines. A tool whose format is not
         JSON-lines (a listing) overrides this."""
+        from ..records.jsonl import write_records
         write_records(items, stdout)
 
     def write_stream(self, items, args, stdout):
         """Write what from_records yields (JSON-lines). A tool whose formats apply to a
         record stream as to a PDF sets ``write_stream = write_output``."""
+        from ..records.jsonl import write_records
         write_records(items, stdout)
 
     # -- parser -------------------------------------------------------------------------
@@ -168,6 +172,7 @@ class Tool:
                 document = open_document("-", head + stdin.read(), args.password)
             self._pdf(document, args, stdout)
             return
+        from ..records.jsonl import read_records
         self.write_stream(self.from_records(read_records(_lines(head, stdin)), args), args, stdout)
 
 

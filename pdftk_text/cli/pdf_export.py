@@ -104,12 +104,15 @@ class PdfExport(PdfOrder):
                                          or args.detail == "glyphs"))
         ordered = order_records(words, OrderOptions(mode=args.order))
         if tables:               # the table stage is loaded only for the formats that place tables
-            from ..export.json_model import glyphs_past
             from ..tables import TableOptions, pdf_table_sources, table_records
             options = TableOptions(min_confidence=TABLE_CONFIDENCE, keep_words=True, keep_glyphs=args.format in NEEDS_GLYPHS or args.keep_glyphs)
             rulings, tagged = pdf_table_sources(document, glyph_options, options)
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)
-            ordered = glyphs_past(stage, ordered) if args.detail == "glyphs" else stage(ordered)
+            if args.detail == "glyphs":
+                from ..export.json_model import glyphs_past
+                ordered = glyphs_past(stage, ordered)
+            else:
+                ordered = stage(ordered)
         kinds = EXTRAS.get(args.format)
         extras = document_extras(document, pages, kinds) if kinds else NO_EXTRAS
         return with_extras(ordered, extras)

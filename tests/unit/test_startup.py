@@ -1,0 +1,44 @@
+"""A command loads what its output needs: the modules of other formats and stages stay
+unimported, as a one-page command would pay for each at start-up."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LETTER = os.path.join(ROOT, "corpus", "gs-letter.pdf")     # two pages, an XMP packet
+
+PROBE = """
+import os, sys
+from pdftk_text.cli.{module} import main
+with open(os.devnull, "wb") as out:
+    status = main({argv!r}, stdout=out)
+print(status, " ".join(sorted(sys.modules)))
+"""
+
+EXTRAS_MODULES = ("pdftk_text.pdf.metadata", "pdftk_text.pdf.outline", "pdftk_text.pdf.links",
+                  "pdftk_text.pdf.markups")
+
+
+def loaded(module, argv):
+    """(exit status, the modules imported) of a tool run in a fresh interpreter."""
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-c", PROBE.format(module=module, argv=argv)], env=env,
+                          capture_output=True, text=True, check=True)
+    status, modules = done.stdout.split(" ", 1)
+    return int(status), set(modules.split())
+
+
+@pytest.mark.parametrize("module, argv, absent", [
+    ("pdf_export", ["-f", "text", LETTER],
+     ("lxml", "orjson", "regex", "pdftk_text.records.jsonl", "pdftk_text.tables", *EXTRAS_MODULES)),
+    ("pdf_export", ["-f", "md", LETTER],      # md reads links, and no metadata: its XMP is not parsed
+     ("lxml", "orjson", "regex", "pdftk_text.export.json_model", "pdftk_text.pdf.metadata",
+      "pdftk_text.pdf.outline", "pdftk_text.pdf.markups")),
+])
+def test_command_leaves_unneeded_modules_unloaded(module, argv, absent):
+    status, modules = loaded(module, argv)
+    assert status == 0
+    assert sorted(modules & set(absent)) == []
