@@ -2,9 +2,12 @@
 
 Holds ``glyph_to_unicode``, the mapping of the AGL specification (suffix dropped at
 the first period, ligature components split at underscores, each component through
-the AGL, then TeX's names the AGL lacks, ``uniXXXX...`` or ``uXXXX[XX]``), and two helpers that read a code out of
+the ITC Zapf Dingbats list for that font, the AGL, then TeX's names the AGL lacks,
+``uniXXXX...`` or ``uXXXX[XX]``), and two helpers that read a code out of
 names such as ``g65`` or ``G41``, which only a caller that has seen most of a font's
-names look that way may use.
+names look that way may use. The two lists are ``data/agl.json``, generated from
+fontTools' copy of Adobe's by ``tools/gen_agl.py`` (notice in ``data/AGL-NOTICE.txt``)
+and read once, on first use.
 
 This module must never guess: a name nothing maps (``g37``, ``cid123``, ``.notdef``)
 gives None, and the caller records U+FFFD and counts it.
@@ -13,7 +16,9 @@ gives None, and the caller records U+FFFD and counts it.
 from __future__ import annotations
 
 import functools
+import json
 import re
+from importlib import resources
 
 # The AGL asks for uppercase hexadecimal after "uni" and "u"; poppler 22.12 reads
 # lowercase too (uni00e9, u1f600 were checked), and producers write it, so we do.
@@ -74,17 +79,20 @@ def glyph_to_unicode(name: str, zapf_dingbats: bool = False) -> str | None:
 
 
 @functools.cache
-def _agl():
-    """fontTools' AGL module, imported on first need (building its tables costs 6 ms,
-    which a file whose fonts all carry ToUnicode never needs)."""
-    from fontTools import agl
-    return agl
+def _lists():
+    """The AGL (name to text) and the Zapf Dingbats list (text of a1, a2... by number),
+    read on first need: a file whose fonts all carry ToUnicode never needs them."""
+    text = resources.files("pdftk_text.fonts").joinpath("data/agl.json").read_text("ascii")
+    data = json.loads(text)
+    return data["agl"], tuple(data["zapf_dingbats"])
 
 
 def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
-    # fontTools implements the AGL specification's steps for one component (Zapf
-    # Dingbats list, AGL, uni, u); only the lowercase tolerance is ours.
-    text = _agl().toUnicode(component, isZapfDingbats=zapf_dingbats) or _TEX_NAMES.get(component)
+    # The AGL specification's steps for one component: the Zapf Dingbats list (for that
+    # font), the AGL, uni, u; TeX's names come before uni and u, which we also read in
+    # lowercase.
+    agl, dingbats = _lists()
+    text = (zapf_dingbats and _dingbat(component, dingbats)) or agl.get(component) or _TEX_NAMES.get(component)
     if text:
         return text
     match = _UNI.fullmatch(component)
@@ -100,6 +108,17 @@ def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
         if value <= 0x10FFFF and not 0xD800 <= value <= 0xDFFF:
             return chr(value)
     return ""
+
+
+def _dingbat(component: str, dingbats: tuple) -> str | None:
+    """The ITC Zapf Dingbats list's text for ``aN``, or None."""
+    if len(component) < 2 or component[0] != "a":
+        return None
+    try:
+        number = int(component[1:])
+    except ValueError:
+        return None
+    return dingbats[number] if 0 <= number < len(dingbats) else None
 
 
 def numeric_glyph_code(name: str) -> int | None:

@@ -124,3 +124,24 @@ def test_tex_names_fill_only_what_the_agl_leaves_unmapped():
     assert glyph_to_unicode("cwm") == "\u200c"
     assert glyph_to_unicode("mapsto") is None       # cmsy's bar of \mapsto: half a symbol
     assert glyph_to_unicode("parenleftBig") is None  # cmex's sizes: MuPDF reads them as nothing too
+
+
+def test_lists_read_as_fonttools_reads_them():
+    # data/agl.json is generated from fontTools' copy of Adobe's lists: every AGL name,
+    # every aN of the Zapf Dingbats list and the uni/u forms map as fontTools maps them.
+    from fontTools import agl
+    names = [*agl.LEGACY_AGL2UV, "uni0041", "uni00410042", "uniD800", "uni004", "u1F600", "u110000",
+             "uD800", "u0041", "uniABCG"]
+    assert [glyph_to_unicode(n) for n in names] == [agl.toUnicode(n) or None for n in names]
+    dingbats = [f"a{number}" for number in range(-1, 210)] + ["a", "a+5", "ab"]
+    assert [glyph_to_unicode(n, zapf_dingbats=True) for n in dingbats] \
+        == [agl.toUnicode(n, isZapfDingbats=True) or None for n in dingbats]
+
+
+def test_lists_are_read_on_first_need():
+    import subprocess
+    import sys
+    probe = ("import sys; from pdftk_text.fonts import glyphnames; glyphnames.glyph_to_unicode('A'); "
+             "print('fontTools' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True).stdout == "False\n"
