@@ -97,10 +97,10 @@ class PdfSearch(PdfGlyphs):
         return parser
 
     def main(self, argv=None, stdin=None, stdout=None, stderr=None):
-        self._found = 0
+        self._found = None          # hits counted once a search runs: --help and --version run none
         self._stderr = stderr if stderr is not None else sys.stderr
         status = super().main(argv, stdin, stdout, stderr)
-        return EXIT_NO_MATCH if status == EXIT_OK and not self._found else status
+        return EXIT_NO_MATCH if status == EXIT_OK and self._found == 0 else status
 
     def from_pdf(self, document, args, pages):
         return search_records(super().from_pdf(document, args, pages), *_query(args))
@@ -111,7 +111,8 @@ class PdfSearch(PdfGlyphs):
     def write_output(self, items, args, stdout):
         writer = (output.counts if args.count else output.files if args.files_with_matches
                   else output.lines if args.format == "text" else output.json_lines)
-        self._found += writer(items, stdout, lambda line: print(f"{self.name}: {line}", file=self._stderr))
+        self._found = (self._found or 0) + writer(items, stdout,
+                                                  lambda line: print(f"{self.name}: {line}", file=self._stderr))
 
     write_stream = write_output     # -c, -l and text output apply to a stream as to a PDF
 
