@@ -124,7 +124,8 @@ class GlyphCollector(Device):
         boxes = [] if curved else [corners for _, _, corners in subpaths(segments, self._frame_point)]
         exact = bool(boxes) and None not in boxes and _apart(boxes)
         opaque = gs.fill_alpha >= 1.0 and not gs.soft_mask and gs.blend and gs.fill_space != "Pattern"
-        colour = self.palette.add(gs.fill_space, gs.fill) if opaque and exact else -1
+        # paint inside glyphs made a clip of is those glyphs: no ground of a known colour
+        colour = self.palette.add(gs.fill_space, gs.fill) if opaque and exact and not gs.text_clip else -1
         if not exact:
             boxes = [self._frame_box(envelope)]
         for box in boxes:
@@ -132,7 +133,7 @@ class GlyphCollector(Device):
             if box is None:
                 continue
             self.unders.append((seq, box, colour))
-            if exact and opaque and not (self.overlay or gs.text_clip):    # inside glyphs, it is them
+            if exact and opaque and not (self.overlay or gs.text_clip):
                 self.covers.append((seq, box, False))
 
     def _frame_point(self, point):
