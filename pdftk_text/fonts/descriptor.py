@@ -15,7 +15,9 @@ def vertical_metrics(descriptor, std, font_obj, kind, scale=0.001):
 
     /Ascent and /Descent when plausible, else the standard 14's AFM, else poppler's
     defaults (never /FontBBox, which no referee uses for text boxes); Type 3 boxes
-    come from /FontBBox through /FontMatrix.
+    come from /FontBBox through /FontMatrix. A font not embedded whose name is a standard
+    14 font's (Arial, TimesNewRomanPS-BoldItalicMT) is drawn in that font, and its boxes
+    are that font's, as poppler's are, whatever the descriptor says.
     """
     if kind == "Type3":
         box = font_obj.get("/FontBBox")
@@ -28,6 +30,8 @@ def vertical_metrics(descriptor, std, font_obj, kind, scale=0.001):
             pass
         return 0.95, -0.35
     ascent = descent = None
+    if std is not None and not _embeds(descriptor):
+        return std.ascent * 0.001, std.descent * 0.001
     if descriptor is not None:
         ascent = _plausible(_number(descriptor.get("/Ascent")), 1)
         descent = _plausible(_number(descriptor.get("/Descent")), -1)
@@ -41,6 +45,10 @@ def vertical_metrics(descriptor, std, font_obj, kind, scale=0.001):
 # What a viewer assumes when a font gives nothing usable: poppler's values, whose word
 # boxes are the referee's (LibreOffice writes /Ascent 0 /Descent 0 for every font).
 DEFAULT_ASCENT, DEFAULT_DESCENT = 0.95, -0.35
+
+
+def _embeds(descriptor):
+    return descriptor is not None and any(key in descriptor for key in _PROGRAM_KEYS)
 
 
 def _plausible(value, sign):

@@ -128,3 +128,36 @@ def test_shipped_data_is_what_the_generator_makes(tmp_path):
 
 def test_data_is_read_once():
     assert standard14._fonts() is standard14._fonts()
+
+
+def _described(name, embedded=False):
+    """A one-page PDF in a TrueType font ``name`` whose descriptor says /Ascent 891
+    /Descent -216 (Times New Roman's own), embedded or not."""
+    import pikepdf
+    from handmade import make_pdf
+
+    def setup(pdf, page):
+        descriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/" + name),
+                                        Flags=32, Ascent=891, Descent=-216, FontBBox=[0, -216, 1000, 891],
+                                        ItalicAngle=0, StemV=80, CapHeight=662)
+        if embedded:
+            descriptor.FontFile2 = pdf.make_stream(b"\0" * 16)
+        page.Resources.Font.F1 = pdf.make_indirect(pikepdf.Dictionary(
+            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.TrueType, BaseFont=pikepdf.Name("/" + name),
+            FirstChar=65, LastChar=65, Widths=[722], Encoding=pikepdf.Name.WinAnsiEncoding,
+            FontDescriptor=pdf.make_indirect(descriptor)))
+    return make_pdf(b"BT /F1 10 Tf 100 700 Td (A) Tj ET", setup=setup)
+
+
+def test_a_font_not_embedded_under_a_standard_name_has_that_fonts_box_height():
+    # poppler draws such a font in the standard 14 face and sizes its boxes by its AFM
+    # (Times-Roman 683 / -217, Helvetica 718 / -207); any other name keeps the descriptor's.
+    # pdftotext -bbox gives these three files' word boxes 9.00, 9.25 and 11.07 pt high.
+    from handmade import glyphs
+
+    def height(data):
+        box = glyphs(data)[0]["bbox"]
+        return round(box[3] - box[1], 2)
+    assert height(_described("TimesNewRomanPSMT")) == 9.0
+    assert height(_described("Arial")) == 9.25
+    assert height(_described("FooSerif")) == 11.07
