@@ -121,7 +121,7 @@ class GlyphCollector(Device):
         colour or opacity is not known here, only makes the ground beneath unknown."""
         clip = self._frame_box(gs.clip) if gs.clip else None
         curved = any(op == "c" for op, _ in segments)
-        boxes = [] if curved else [corners for _, _, corners in subpaths(segments, self._frame_point)]
+        boxes = [] if curved else [corners for _, _, corners in subpaths(segments, self.geometry.to_frame)]
         exact = bool(boxes) and None not in boxes and _apart(boxes)
         opaque = gs.fill_alpha >= 1.0 and not gs.soft_mask and gs.blend and gs.fill_space != "Pattern"
         # paint inside glyphs made a clip of is those glyphs: no ground of a known colour
@@ -135,11 +135,6 @@ class GlyphCollector(Device):
             self.unders.append((seq, box, colour))
             if exact and opaque and not (self.overlay or gs.text_clip):
                 self.covers.append((seq, box, False))
-
-    def _frame_point(self, point):
-        a, b, c, d, e, f = self.geometry.to_frame
-        x, y = point
-        return (a * x + c * y + e, b * x + d * y + f)
 
     def diagnostic(self, record):
         self.diagnostics.append(record)

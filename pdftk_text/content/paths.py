@@ -10,9 +10,16 @@ STROKES = frozenset(("S", "s", "B", "B*", "b", "b*"))
 FILLS = frozenset(("f", "F", "f*", "B", "B*", "b", "b*"))
 
 
-def subpaths(segments, frame):
-    """Yield (kind, pairs of points, rectangle corners or None) for each subpath: a
-    rectangle (``re``, or four lines closing an axis-aligned box) gives its corners."""
+def subpaths(segments, matrix):
+    """Yield (kind, pairs of points, rectangle corners or None) for each subpath, its
+    points mapped by ``matrix`` (user space to the frame): a rectangle (``re``, or four
+    lines closing an axis-aligned box) gives its corners."""
+    a, b, c, d, e, f = matrix
+
+    def frame(point):
+        x, y = point
+        return (a * x + c * y + e, b * x + d * y + f)
+
     current, points = None, []
 
     def close():

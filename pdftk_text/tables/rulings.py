@@ -52,7 +52,7 @@ class RulingDevice(Device):
             return
         stroke, fill = paint in _STROKES, paint in _FILLS
         closes = paint in ("s", "b", "b*")      # these close every subpath before painting
-        for kind, pairs, corners in _subpaths(segments, self._frame):
+        for kind, pairs, corners in _subpaths(segments, self.to_frame):
             if corners is not None and fill:
                 self._filled_rectangle(corners, stroke)
             elif corners is not None and stroke and (kind == "re" or closes or pairs[0][0] == pairs[-1][1]):
@@ -67,11 +67,6 @@ class RulingDevice(Device):
         self._add("h", y1, x0, x1, "stroke")
         self._add("v", x0, y0, y1, "stroke")
         self._add("v", x1, y0, y1, "stroke")
-
-    def _frame(self, point):
-        a, b, c, d, e, f = self.to_frame
-        x, y = point
-        return (a * x + c * y + e, b * x + d * y + f)
 
     def _filled_rectangle(self, corners, stroke):
         x0, y0, x1, y1 = corners
