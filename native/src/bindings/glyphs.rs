@@ -36,6 +36,15 @@ struct Glyph {
     bbox: [f64; 4],
 }
 
+/// How a run is painted, as the page's flags need it: its clip, paint order, per palette
+/// colour whether its ink is too close to it, and whether it paints at all.
+struct RunPaint {
+    clip: Option<[f64; 4]>,
+    seq: i64,
+    faint: Option<Vec<bool>>,
+    inks: bool,
+}
+
 #[pyclass(module = "pdftk_text._core")]
 pub(super) struct GlyphPage {
     runs: Vec<Run>,
@@ -102,10 +111,28 @@ impl GlyphPage {
         Surroundings { clip, covers: &self.covers, unders: &self.unders, inked: &self.inked, faint, seq, width: self.width, height: self.height, keep_outside: self.keep_outside, drop: self.drop }
     }
 
-    /// Add the glyphs `found` kept, each placed by `place` (its origin, advance, quad and
-    /// box): (glyphs added, of them covered by an image, of them hidden by their own facts).
-    #[allow(clippy::type_complexity)]
-    fn add_glyphs(&mut self, template: &Bound<'_, PyDict>, next_id: i64, shown: &Shown, base: &Bound<'_, PyTuple>, found: Vec<Option<Extra>>, place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4])) -> PyResult<(usize, usize, usize)> {
+    /// Flag a run's `count` glyphs (their boxes `flag_box`, their envelope `envelope`) as
+    /// the page decides under `paint`, note the run as ink beneath what follows, and add
+    /// the glyphs kept, each placed by `place` (its origin, advance, quad and box):
+    /// (glyphs added, of them covered by an image, of them hidden by their own facts).
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    fn flag_and_add(
+        &mut self,
+        template: &Bound<'_, PyDict>,
+        next_id: i64,
+        shown: &Shown,
+        base: &Bound<'_, PyTuple>,
+        paint: RunPaint,
+        envelope: [f64; 4],
+        count: usize,
+        flag_box: impl Fn(usize) -> [f64; 4],
+        place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
+    ) -> PyResult<(usize, usize, usize)> {
+        let RunPaint { clip, seq, faint, inks } = paint;
+        let found = flags(envelope, count, flag_box, &self.surroundings(clip, seq, faint.as_deref()));
+        if inks && count > 0 {
+            self.inked.push(Under { seq, bbox: envelope, colour: -1 });
+        }
         let run_id = self.add_run(template)?;
         let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
         let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
@@ -203,12 +230,8 @@ impl GlyphPage {
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
         let g = upright(&run);
         let mirrored = a < 0.0;
-        let envelope = g.envelope(mirrored);
-        let found = flags(envelope, count, |i| g.flag_box(i, mirrored), &self.surroundings(clip, seq, faint.as_deref()));
-        if inks && count > 0 {
-            self.inked.push(Under { seq, bbox: envelope, colour: -1 });
-        }
-        self.add_glyphs(template, next_id, &shown, base, found, |i| {
+        let paint = RunPaint { clip, seq, faint, inks };
+        self.flag_and_add(template, next_id, &shown, base, paint, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| {
             let (x0, x1) = (g.x0[i], g.x1[i]);
             ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
         })
@@ -240,11 +263,8 @@ impl GlyphPage {
         let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
             [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
         });
-        let found = flags(envelope, count, |i| boxes[i], &self.surroundings(clip, seq, faint.as_deref()));
-        if inks && count > 0 {
-            self.inked.push(Under { seq, bbox: envelope, colour: -1 });
-        }
-        self.add_glyphs(template, next_id, &shown, base, found, |i| (origins[i], advances[i], quads[i], boxes[i]))
+        let paint = RunPaint { clip, seq, faint, inks };
+        self.flag_and_add(template, next_id, &shown, base, paint, envelope, count, |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).
