@@ -141,9 +141,6 @@ class Palette:
         self._index = {WHITE: 0}
         self._faint = {}
 
-    def __len__(self):
-        return len(self.colours)
-
     def add(self, space, components):
         """The index of a fill's colour, or -1 when its look is not known."""
         colour = rgb(space, components)
@@ -153,6 +150,7 @@ class Palette:
         if index is None:
             index = self._index[colour] = len(self.colours)
             self.colours.append(colour)
+            self._faint.clear()         # verdicts were per colour known then
         return index
 
     def faint(self, inks):
@@ -160,13 +158,12 @@ class Palette:
         close to it; None when no colour is, an ink's look is not known or there is none."""
         if not inks:
             return None
-        key = (inks, len(self.colours))      # a colour added since asks again
-        found = self._faint.get(key, False)
+        found = self._faint.get(inks, False)
         if found is False:
             looks = [(rgb(space, components), alpha) for space, components, alpha in inks]
             found = None if any(look is None for look, _ in looks) else [
                 all(faint(look, min(1.0, max(0.0, alpha)), ground) for look, alpha in looks) for ground in self.colours]
-            self._faint[key] = found = found if found and any(found) else None
+            self._faint[inks] = found = found if found and any(found) else None
         return found
 
 

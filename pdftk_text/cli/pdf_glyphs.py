@@ -36,7 +36,7 @@ class PdfGlyphs(Tool):
                                  "(optional content, render mode 3 or 7, too small, squeezed, outside the "
                                  "crop box, clipped, covered by an image or an opaque fill, low contrast), "
                                  "except an OCR page's text (invisible or under the page's image: the "
-                                 "scan's text). Given a stream, its glyph records are filtered so")
+                                 "scan's text); a glyph stream read on standard input is filtered the same way")
 
     def glyph_options(self, args, pages):
         """The glyph stage's options from the command line."""

@@ -59,8 +59,8 @@ class PdfInventory(Tool):
     def main(self, argv=None, stdin=None, stdout=None, stderr=None):
         self._hidden = 0
         status = super().main(argv, stdin, stdout, stderr)
-        hidden = status == EXIT_OK and self._hidden and self.build_parser().parse_args(argv).hidden_text
-        return EXIT_NO_MATCH if hidden else status
+        # only --hidden-text counts hidden glyphs
+        return EXIT_NO_MATCH if status == EXIT_OK and self._hidden else status
 
     def write_output(self, items, args, stdout):
         for item in items:

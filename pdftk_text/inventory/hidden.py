@@ -27,7 +27,8 @@ SQUEEZED_APART = replace(Tolerances(), duplicate=0.0)
 
 
 def section(document, pages, limits, ocr_pages):
-    """{pages: [{page, runs, counts}], counts, glyphs, runs} for the selected pages;
+    """{pages: [{page, runs, counts, glyphs, copies}], counts, glyphs, runs, copies} for
+    the selected pages;
     ``ocr_pages`` the page numbers whose text kind is ocr-layer."""
     options = GlyphOptions(pages=tuple(pages), keep_hidden=True, keep_outside=True,
                            **({"limits": limits} if limits else {}))
@@ -68,17 +69,18 @@ def _close(found, totals, page, held, shown):
             run.append((word, reasons))
         if run:
             runs.append(_run(run, reasons_of))
-    runs = [run for run in runs if run["text"].strip()]
-    copies = [run for run in runs if _copy(run["text"], shown)]
-    runs = [run for run in runs if not _copy(run["text"], shown)]
-    if not runs and not copies:
+    listed, copies, counts = [], 0, Counter()
+    for run in (run for run in runs if run["text"].strip()):
+        if _copy(run["text"], shown):
+            copies += 1
+        else:
+            listed.append(run)
+            counts.update({reason: run["glyphs"] for reason in run["reasons"]})
+    if not listed and not copies:
         return
-    counts = Counter()
-    for run in runs:
-        counts.update({reason: run["glyphs"] for reason in run["reasons"]})
     totals.update(counts)
-    found.append({"page": page, "runs": runs, "counts": _ordered(counts), "glyphs": sum(r["glyphs"] for r in runs),
-                  "copies": len(copies)})
+    found.append({"page": page, "runs": listed, "counts": _ordered(counts),
+                  "glyphs": sum(r["glyphs"] for r in listed), "copies": copies})
 
 
 def _copy(text, shown):
