@@ -1,15 +1,16 @@
 """The content-stream interpreter: runs a page's content, its forms and its annotations'
 appearances, tracking the graphics and text state, and reports paints to a device.
 
-The loop lexes with ``lexer.TOKEN`` and dispatches each operator through one dict of
-bound methods; operands are plain Python values (float, str for names, bytes for
-strings, list, dict). Every operator of ISO 32000 §8–9 is either tracked or read past.
+The native lexer (``_core.ContentOps``) hands each operator with its operands as plain
+Python values (float, str for names, bytes for strings, list, dict, bool, None); the
+loop dispatches it through one dict of bound methods. Every operator of ISO 32000 §8–9 is either tracked or read past.
 Guards (``Limits``) stop a hostile page with a diagnostic; no operand fault escapes as
 an exception. This module must never build per-glyph objects (see device.TextRun).
 """
 
 import pikepdf
 
+from .. import _core
 from ..diagnostics import diagnostic
 from ..pdf import streams
 from ..pdf.geometry import intersect, multiply, transform_box
@@ -21,11 +22,12 @@ from .operators_graphics import GraphicsOperators
 from .operators_text import TextOperators
 from .state import GraphicsState, IDENTITY
 
-_NUMBERS, _NAME, _STRING, _HEX, _ARRAY, _DELIM, _KEYWORD = (
-    lexer.NUMBERS, lexer.NAME, lexer.STRING, lexer.HEX, lexer.ARRAY, lexer.DELIM, lexer.KEYWORD)
 _OPERAND_FAULTS = (IndexError, TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError,
                    OverflowError)
-_CONSTANTS = {b"true": True, b"false": False, b"null": None}
+# What the lexer's notes say (its bounds: see native/src/content/operands.rs).
+_BOUNDS = ("more operands than any operator takes piled up; the surplus was dropped",
+           f"arrays or dictionaries nested past {lexer.MAX_NESTING} levels; the deeper openings were read as nothing",
+           f"an array of more than {lexer.MAX_ARRAY_ITEMS} items was cut to its first ones")
 
 
 FORM_COST = 16   # operations one form invocation counts for (measured: ~17 us a Do against ~1 us an operator)
@@ -52,7 +54,6 @@ class Interpreter(GraphicsOperators, TextOperators):
         """Interpret one page: its content streams, then its annotations' appearances."""
         self.page_number = page_number
         self.gs = GraphicsState(IDENTITY, None)   # the page edge is outside-crop-box, not a clip
-        self.stack = []
         self.saved_states, self.q_base = [], 0
         self.excess_q = self.form_depth = self.compat = self.type3_depth = 0
         self.operations = self.glyphs = self.seq = self.decoded = 0
@@ -142,115 +143,42 @@ class Interpreter(GraphicsOperators, TextOperators):
             self._font_names = {}
 
     def _loop(self, data):
+        """Run every operator of ``data``: the native lexer hands each with its operands
+        (and says where a bound was reached); an inline image's data is skipped here and
+        the lexer starts again after it."""
         ops = self._ops
         limit = self.limits.max_operations
-        token = lexer.TOKEN
-        literal_at, hexs, name, numbers, items = (lexer.literal_at, lexer.hex_string, lexer.name,
-                                                  lexer.numbers, lexer.array_items)
-        big = lexer.BIG_TOKEN
         # No string shows more than the page's glyph limit, at most 4 bytes a code.
         longest = 4 * self.limits.max_glyphs + 4
-        pending = lexer.MAX_PENDING
         pos = 0
         while pos is not None:
             resume = None
-            stack = self.stack = []
-            nested = []
-            for m in token.finditer(data, pos):
-                kind = m.lastindex
-                if len(stack) > pending:
-                    self._pile(stack, nested)
-                if kind == _NUMBERS:
-                    stack.extend(numbers(m.group(1)))
-                elif kind == _KEYWORD:
-                    word = m.group(7)
-                    handler = ops.get(word)
-                    if handler is None and word in _CONSTANTS:
-                        stack.append(_CONSTANTS[word])
-                        continue
-                    if nested:          # an operator inside an array: the array was never closed
-                        stack = self.stack = self._close_all(nested, stack)
-                    self.op_index += 1
-                    self.operations += 1
-                    if self.operations > limit:
-                        self.report("limit.content-operations",
-                                    f"more than {limit} operations on the page; the rest was skipped")
-                        raise StopPage
-                    if handler is not None:
-                        try:
-                            handler(stack)
-                        except _OPERAND_FAULTS:
-                            self._operand_fault(word)
-                        except pikepdf.PdfError:
-                            self._operand_fault(word)
-                    elif word == b"ID":
-                        resume = self._inline_image(data, m.end(), stack)
-                        break
-                    elif self.compat == 0:
-                        self.report("content.unknown-operator", f"unknown operator {word[:20]!r} skipped",
-                                    once=b"op" + word[:20])
-                    stack.clear()
-                elif kind == _NAME:
-                    stack.append(name(m.group(2)))
-                elif kind == _STRING:
-                    start, end = m.span(3)
-                    stack.append(literal_at(data, start, end, longest))
-                elif kind == _HEX:
-                    stack.append(hexs(m.group(4)))
-                elif kind == _ARRAY:
-                    start, end = m.span(5)
-                    if end - start < big:
-                        stack.append(items(m.group(5)))
-                    else:
-                        stack.append(self._big_array(data, start, end, longest))
-                elif kind == _DELIM:
-                    stack = self.stack = self._delimiter(m.group(6), nested, stack)
+            tokens = _core.ContentOps(data, pos, longest)
+            for word, operands in tokens:
+                if word is None:
+                    self.report("content.operands-dropped", _BOUNDS[operands])
+                    continue
+                self.op_index += 1
+                self.operations += 1
+                if self.operations > limit:
+                    self.report("limit.content-operations",
+                                f"more than {limit} operations on the page; the rest was skipped")
+                    raise StopPage
+                handler = ops.get(word)
+                if handler is not None:
+                    try:
+                        handler(operands)
+                    except _OPERAND_FAULTS:
+                        self._operand_fault(word)
+                    except pikepdf.PdfError:
+                        self._operand_fault(word)
+                elif word == b"ID":
+                    resume = self._inline_image(data, tokens.end, operands)
+                    break
+                elif self.compat == 0:
+                    self.report("content.unknown-operator", f"unknown operator {word[:20]!r} skipped",
+                                once=b"op" + word[:20])
             pos = resume
-
-    def _big_array(self, data, start, end, longest):
-        found = lexer.array_items_at(data, start, end, longest)
-        if len(found) >= lexer.MAX_ARRAY_ITEMS:
-            self.report("content.operands-dropped", f"an array of more than {lexer.MAX_ARRAY_ITEMS} "
-                        "items was cut to its first ones")
-        return found
-
-    def _pile(self, stack, nested):
-        """Bound operands piling up before an operator (operators take the last ones; an
-        array keeps its first items)."""
-        if nested:
-            del stack[lexer.MAX_ARRAY_ITEMS:]
-        else:
-            del stack[:-lexer.MAX_OPERANDS]
-        self.report("content.operands-dropped", "more operands than any operator takes piled up; "
-                    "the surplus was dropped")
-
-    def _delimiter(self, token, nested, stack):
-        if token == b"[" or token == b"<<":
-            if len(nested) >= lexer.MAX_NESTING:
-                self.report("content.operands-dropped", "arrays or dictionaries nested past "
-                            f"{lexer.MAX_NESTING} levels; the deeper openings were read as nothing")
-                return stack
-            nested.append((token, stack))
-            return []
-        if token == b"]" or token == b">>":
-            if not nested:
-                return stack
-            opener, outer = nested.pop()
-            if token == b">>":
-                value = {stack[i]: stack[i + 1] for i in range(0, len(stack) - 1, 2)
-                         if isinstance(stack[i], str)}
-            else:
-                value = stack
-            outer.append(value)
-            return outer
-        return stack        # { and } belong to PostScript calculator functions only
-
-    def _close_all(self, nested, stack):
-        while nested:
-            _, outer = nested.pop()
-            outer.append(stack)
-            stack = outer
-        return stack
 
     def _operand_fault(self, word):
         op = word.decode("latin-1")

@@ -20,8 +20,8 @@ bounded by the operations limit. This module must never draw or decode images.
 
 import pikepdf
 
+from .. import _core
 from ..content import lexer
-from ..content.lexer import ARRAY, DELIM, HEX, KEYWORD, NAME, NUMBERS, STRING, TOKEN
 from ..content.limits import Limits
 from ..pdf import streams
 from ..pdf.pages import selected_pages
@@ -93,45 +93,24 @@ class _Checker:
 
     def stream(self, data, resources, where, stack):
         state = {"text": False, "path": False}
-        operands, opened = [], []
-        position, end = 0, len(data)
-        while position < end:
-            match = TOKEN.match(data, position)
-            if match is None or match.end() == position:
-                break
-            position = match.end()
-            kind = match.lastindex
-            if kind == KEYWORD:
-                operator = match.group(KEYWORD).decode("latin-1")
+        position = 0
+        while position is not None:
+            tokens, position = _core.ContentOps(data, position, len(data)), None
+            for operator, operands in tokens:
+                if operator is None:
+                    continue            # a bound the lexer reached: the interpreter reports it
+                if operator == b"ID":   # an inline image's data, skipped; the lexer starts after it
+                    found = lexer.skip_inline_image(data, tokens.end)
+                    if found is None:
+                        return
+                    position = found[2]
+                    break
                 self.budget -= 1
                 if self.budget < 0:
                     return
-                if operator == "BI":
-                    found = lexer.skip_inline_image(data, _after_id(data, position))
-                    if found is None:
-                        return
-                    position, operands, opened = found[2], [], []
-                    continue
-                if operator in ("true", "false", "null"):
-                    operands.append((ANY, None))
-                    continue
-                self.operator(operator, operands, state, resources, where, match.start(), stack)
-                operands, opened = [], []
-            elif kind == NUMBERS:
-                operands.extend((N, None) for _ in match.group(NUMBERS).split())
-            elif kind == NAME:
-                operands.append((NM, lexer.name(match.group(NAME))))
-            elif kind in (STRING, HEX):
-                operands.append((S, None))
-            elif kind == ARRAY:
-                operands.append((A, None))
-            elif kind == DELIM:
-                delimiter = match.group(DELIM)
-                if delimiter in (b"[", b"<<"):
-                    opened.append(len(operands))
-                elif delimiter in (b"]", b">>") and opened:
-                    del operands[opened.pop():]
-                    operands.append((A if delimiter == b"]" else "dict", None))
+                if operator != b"BI":
+                    self.operator(operator.decode("latin-1"), [_kind(value) for value in operands], state,
+                                  resources, where, tokens.at, stack)
         if state["text"]:
             self.note("unclosed-text-object", where, len(data), "BT", "BT has no ET before the stream ends")
 
@@ -225,7 +204,10 @@ class _Checker:
         self.font_set = saved
 
 
-def _after_id(data, position):
-    """Just past the ID keyword that ends an inline image's dictionary."""
-    found = data.find(b"ID", position)
-    return len(data) if found < 0 else found + 2
+_KINDS = {float: N, str: NM, bytes: S, list: A, dict: "dict"}
+
+
+def _kind(value):
+    """(kind, name) of an operand as the lexer gives it: a name keeps its text."""
+    kind = _KINDS.get(value.__class__, ANY)
+    return (kind, value) if kind == NM else (kind, None)

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pdftk_text import _core
 from pdftk_text.content import lexer
 from pdftk_text.pdf import streams
 
@@ -128,9 +129,8 @@ def test_regression_numbers_past_any_double_never_crash(name):
 
 
 def test_regression_a_number_of_400_digits_reads_as_the_largest_real():
-    assert lexer.numbers(b"1 " + HUGE) == [1.0, lexer.MAX_REAL]
-    assert lexer.numbers(b"-" + HUGE) == [-lexer.MAX_REAL]
-    assert lexer.number(HUGE) == lexer.MAX_REAL
+    ops = list(_core.ContentOps(b"1 " + HUGE + b" x -" + HUGE + b" y [" + HUGE + b"] z", 0, 100))
+    assert ops == [(b"x", [1.0, lexer.MAX_REAL]), (b"y", [-lexer.MAX_REAL]), (b"z", [[lexer.MAX_REAL]])]
 
 
 def test_regression_text_placed_nowhere_is_skipped_and_reported():

@@ -6,7 +6,7 @@ import io
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pdftk_text.content import lexer
+from pdftk_text import _core
 from pdftk_text.errors import RecordStreamError
 from pdftk_text.fonts import cmap, glyphnames
 from pdftk_text.records.jsonl import read_records
@@ -24,20 +24,17 @@ CONTENT = st.lists(st.one_of(_PIECES, st.binary(max_size=6)), max_size=60).map(b
 @FAST
 @given(CONTENT)
 def test_lexer_reads_any_bytes_to_the_end(data):
-    consumed = 0
-    for match in lexer.TOKEN.finditer(data):
-        assert match.end() > consumed or match.end() == len(data)
-        consumed = match.end()
-        kind = match.lastindex
-        token = match.group(kind)
-        if kind == lexer.STRING:
-            assert isinstance(lexer.literal_string(token), bytes)
-        elif kind == lexer.HEX:
-            assert isinstance(lexer.hex_string(token), bytes)
-        elif kind == lexer.ARRAY:
-            assert isinstance(lexer.array_items(token), list)
-        elif kind == lexer.NUMBERS:
-            assert all(isinstance(v, float) for v in lexer.numbers(token))
+    tokens = _core.ContentOps(data, 0, 1 << 20)
+    ends = []
+    for word, operands in tokens:
+        if word is None:
+            assert operands in (0, 1, 2)          # a bound's note
+            continue
+        assert isinstance(word, bytes) and word and isinstance(operands, list)
+        assert all(isinstance(v, (float, str, bytes, list, dict, bool, type(None))) for v in operands)
+        ends.append(tokens.end)
+        assert tokens.at <= tokens.end - len(word)
+    assert ends == sorted(ends) and all(end <= len(data) for end in ends)
 
 
 @FAST

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from handmade import make_pdf, records
+from pdftk_text import _core
 from pdftk_text.content import lexer
 from pdftk_text.content.interpreter import FORM_COST, Interpreter
 from pdftk_text.content.limits import Limits
@@ -130,36 +131,35 @@ def _work_of(content, limits=Limits()):
     return recs, {r["code"] for r in recs if r["type"] == "diagnostic"}
 
 
-@pytest.fixture
-def piles(monkeypatch):
-    """(length before, length after) of every bounding of the operand stack."""
-    seen = []
-    pile = Interpreter._pile
-
-    def measured(self, stack, nested):
-        before = len(stack)
-        pile(self, stack, nested)
-        seen.append((before, len(stack)))
-    monkeypatch.setattr(Interpreter, "_pile", measured)
-    return seen
+def _operand_counts(content):
+    """(operands handed to each operator, the lexer's notes) of a content stream."""
+    counts, notes = [], set()
+    for word, operands in _core.ContentOps(content, 0, 1 << 20):
+        if word is None:
+            notes.add(operands)
+        else:
+            counts.append(len(operands))
+    return counts, notes
 
 
-def test_a_million_names_before_an_operator_keep_a_bounded_stack(piles):
-    recs, codes = _work_of(b"/a " * 1_000_000 + b"BT /F1 10 Tf 100 700 Td (n) Tj ET")
+def test_a_million_names_before_an_operator_keep_a_bounded_stack():
+    content = b"/a " * 1_000_000 + b"BT /F1 10 Tf 100 700 Td (n) Tj ET"
+    recs, codes = _work_of(content)
     assert "content.operands-dropped" in codes
-    # the stack is bounded each time it passes MAX_PENDING: never longer, and cut to the last
-    # MAX_OPERANDS an operator could take
-    assert len(piles) >= 1_000_000 // lexer.MAX_PENDING
-    assert all(before <= lexer.MAX_PENDING + lexer.MAX_OPERANDS and after == lexer.MAX_OPERANDS
-               for before, after in piles)
+    # the stack is cut to the last MAX_OPERANDS an operator could take each time it passes
+    # MAX_PENDING: BT is handed fewer than MAX_PENDING
+    counts, notes = _operand_counts(content)
+    assert notes == {0} and counts[0] <= lexer.MAX_PENDING and counts[1:] == [2, 2, 1, 0]
     assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "n"
 
 
 @pytest.mark.parametrize("operand", [b"(s)", b"<41>", b"1 %\n", b"[1]", b"true ", b"<< >>", b"/n 1 "])
-def test_any_kind_of_operand_piled_up_is_bounded(operand, piles):
-    recs, codes = _work_of(operand * 200_000 + b" BT /F1 10 Tf 100 700 Td (k) Tj ET")
+def test_any_kind_of_operand_piled_up_is_bounded(operand):
+    content = operand * 200_000 + b" BT /F1 10 Tf 100 700 Td (k) Tj ET"
+    recs, codes = _work_of(content)
     assert "content.operands-dropped" in codes
-    assert piles and all(before <= lexer.MAX_PENDING + lexer.MAX_OPERANDS for before, _ in piles)
+    counts, notes = _operand_counts(content)
+    assert notes == {0} and counts[0] <= lexer.MAX_PENDING + lexer.MAX_OPERANDS
     assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "k"
 
 
@@ -221,25 +221,19 @@ def test_inline_image_with_an_endless_length_is_read_around():
     assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "z"
 
 
-def test_a_tj_of_a_million_one_glyph_strings_keeps_its_first_items(monkeypatch):
+def test_a_tj_of_a_million_one_glyph_strings_keeps_its_first_items():
     # Regression: a TJ of 10**7 '(a)' items made a list of 10**7 strings (1.1 GB for 30 MB).
-    lengths = []
-    items_at = lexer.array_items_at
-
-    def counted(*args):
-        found = items_at(*args)
-        lengths.append(len(found))
-        return found
-    monkeypatch.setattr(lexer, "array_items_at", counted)
-    recs, codes = _work_of(b"BT /F1 1 Tf 10 700 Td [" + b"(a)" * 1_000_000 + b"] TJ ET",
-                           Limits(max_glyphs=10 * lexer.MAX_ARRAY_ITEMS))
-    assert lengths == [lexer.MAX_ARRAY_ITEMS]
+    content = b"BT /F1 1 Tf 10 700 Td [" + b"(a)" * 1_000_000 + b"] TJ ET"
+    tj = [operands for word, operands in _core.ContentOps(content, 0, 100) if word == b"TJ"]
+    assert len(tj[0][0]) == lexer.MAX_ARRAY_ITEMS
+    recs, codes = _work_of(content, Limits(max_glyphs=10 * lexer.MAX_ARRAY_ITEMS))
     assert "content.operands-dropped" in codes
 
 
 def test_a_string_is_read_no_further_than_the_glyph_limit_can_show():
     data = b"x (" + b"a\\)" * 1000 + b") Tj"
-    start, end = 2, len(data) - 3
-    assert lexer.literal_at(data, start, end, 10 ** 9) == lexer.literal_string(data[start:end])
-    assert lexer.literal_at(data, start, end, 9) == b"a)a)a)"
-    assert lexer.array_items_at(b"(ab)1(cd)<41>", 0, 13, 1) == [b"a", 1.0, b"c", b"A"]
+    assert list(_core.ContentOps(data, 0, 10 ** 9)) == [(b"x", []), (b"Tj", [b"a)" * 1000])]
+    assert list(_core.ContentOps(data, 0, 9)) == [(b"x", []), (b"Tj", [b"a)a)a)"])]
+    # an array of more than BIG_ARRAY bytes is read in place, each string cut too
+    big = b"[(ab)" + b" " * lexer.BIG_ARRAY + b"1(cd)<41>] TJ"
+    assert list(_core.ContentOps(big, 0, 1)) == [(b"TJ", [[b"a", 1.0, b"c", b"A"]])]

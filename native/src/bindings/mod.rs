@@ -1,10 +1,12 @@
-//! The binding layer: the only module that knows Python. `glyphs` holds a page's glyphs
+//! The binding layer: the only module that knows Python. `content` hands the
+//! interpreter a content stream's operators with their operands; `glyphs` holds a page's glyphs
 //! natively (`GlyphPage`), made into records only when something asks for them; `words`
 //! reads a page's glyphs -- such a page, or glyph records parsed from JSON-lines -- into
 //! plain data, runs the core and hands back word and line records in the schema's key
 //! order. A panic is a bug: caught at this boundary, it becomes a RuntimeError (the
 //! command's internal error), never a crash or a message on stderr.
 
+mod content;
 mod glyphs;
 mod joining;
 mod words;
@@ -32,6 +34,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(joining::apart, m)?)?;
     m.add_function(wrap_pyfunction!(joining::joined_text, m)?)?;
     m.add_class::<glyphs::GlyphPage>()?;
+    m.add_class::<content::ContentOps>()?;
+    content::add_bounds(m)?;
     m.add("GlyphFieldError", m.py().get_type::<words::GlyphFieldError>())?;
     Ok(())
 }
