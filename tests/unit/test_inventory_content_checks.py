@@ -56,6 +56,8 @@ def test_unclosed_text_object():
 @pytest.mark.parametrize("content,operator", [
     (b"BT 12 /F1 Tf ET", "Tf"), (b"1 0 0 cm", "cm"), (b"BT /F1 9 Tf 5 Tj ET", "Tj"), (b"/x w", "w"),
     (b"BT /F1 9 Tf (a) TJ ET", "TJ"),
+    # an operator inside an array never closed is handed the array, as the interpreter reads it
+    (b"BT /F1 9 Tf [(a) 0 Tc (b)] TJ ET", "Tc"),
 ])
 def test_operands_of_the_wrong_kind(content, operator):
     assert ("operand-kind", operator) in _checks(_page(content))
