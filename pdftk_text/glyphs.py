@@ -19,7 +19,7 @@ from .content.interpreter import Interpreter
 from .content.limits import Limits
 from .content.paths import FILLS, subpaths
 from .diagnostics import diagnostic
-from .fonts.font import NONE, ACTUALTEXT
+from .fonts.font import ACTUALTEXT
 from .fonts.loader import FontCache
 from .pdf.geometry import intersect, multiply, transform_box
 from .pdf.labels import page_labels
@@ -69,6 +69,7 @@ class GlyphCollector(Device):
         self.images = []
         self.diagnostics = []
         self._templates = {}
+        self._clips = {}
         self.paths = 0
         self.covers = []        # (paint order, box, is an image): what hides text drawn before it
         self.unders = []        # (paint order, box, palette colour or -1): what text may lie on
@@ -141,6 +142,13 @@ class GlyphCollector(Device):
 
     def _frame_box(self, box):
         return transform_box(self.geometry.to_frame, box)
+
+    def _clip_box(self, clip):
+        """A clip's box in the frame; runs under one clip (most of a page's) share it."""
+        found = self._clips.get(clip)
+        if found is None:
+            found = self._clips[clip] = self._frame_box(clip)
+        return found
 
     def records(self):
         """The page's glyph records, then its diagnostics: ``batches`` with its page of
@@ -225,16 +233,16 @@ class GlyphCollector(Device):
         base = self._base_flags(run, a, b, c, d)
         if dropped and any(flag in dropped for flag in base):
             return 0, 0, 0
-        clip = self._frame_box(run.clip) if run.clip else None
+        clip = self._clip_box(run.clip) if run.clip else None
         painted = INVISIBLE not in base
         if b or c or run.font.vertical or run.font.type3 is not None:
             boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
-            added, covered, hidden = page.add_placed(template, next_id, run.codes, texts, sources, boxes, quads,
+            added, covered, hidden = page.add_placed(template, next_id, run.shown, texts, sources, boxes, quads,
                                                      origins, advances, base, clip, run.seq, faint, painted)
         else:       # a baseline horizontal in the frame: the core places the glyphs too
             font = run.font
             added, covered, hidden = page.add_upright(
-                template, next_id, run.codes, texts, sources, run.xs, _box_widths(run), run.advances, (a, d, e, f),
+                template, next_id, run.shown, texts, sources, (a, d, e, f),
                 (run.size, run.rise, font.ascent, font.descent), base, clip, run.seq, faint, painted)
         hides = any(flag in HIDING for flag in base)
         return added, added if INVISIBLE in base else covered, added if hides else hidden
@@ -267,14 +275,13 @@ class GlyphCollector(Device):
         if span is not None:
             # ActualText replaces the glyphs it spans: its text on the first, nothing on the rest.
             span_id, span_text = span
-            texts = [""] * len(run.codes)
+            texts = [""] * len(run.shown)
             if span_id not in started_spans:
                 started_spans.add(span_id)
                 texts[0] = span_text
-            return texts, [ACTUALTEXT] * len(run.codes)
-        texts, sources = run.font.texts_of(run.codes)
+            return texts, [ACTUALTEXT] * len(run.shown)
+        texts, sources, missing = run.font.metrics.texts(run.font, run.shown)
         self._shown += len(sources)
-        missing = sources.count(NONE)
         if missing:
             self._unsure += missing
             if not run.font.unavailable:       # extraction.cmap-unavailable said it already
@@ -336,14 +343,6 @@ def _rounded(values):
     return [round(v * _SCALE) / _SCALE for v in values]
 
 
-def _box_widths(run):
-    font, scale = run.font, run.size * run.hscale
-    if font.simple:
-        widths = font.widths
-        return [widths[code] * scale for code in run.codes]
-    return [font.box_width(code) * scale for code in run.codes]
-
-
 def _glyph_corners(run):
     """Per glyph: its origin and its box's four corners (quad order) in the run's text space.
 
@@ -355,10 +354,11 @@ def _glyph_corners(run):
     -2000, is two ems tall, not the font's one em).
     """
     font, size, rise = run.font, run.size, run.rise
-    widths = _box_widths(run)
+    widths = run.shown.widths
+    codes = run.codes
     if font.vertical:
         top, bottom = font.ascent * size, font.descent * size
-        for code, y, width in zip(run.codes, run.xs, widths):
+        for code, y, width in zip(codes, run.xs, widths):
             vx, vy = font.position_vector(code)
             x0, dy = -vx * size, y - vy * size
             high, low = dy + top, dy + bottom
@@ -369,7 +369,7 @@ def _glyph_corners(run):
         return
     low, high = rise + font.descent * size, rise + font.ascent * size
     glyphs3, xscale = font.type3, size * run.hscale
-    for code, x, width in zip(run.codes, run.xs, widths):
+    for code, x, width in zip(codes, run.xs, widths):
         box = glyphs3.corners(code) if glyphs3 is not None else None
         if box is not None:
             yield (x, rise), tuple((x + cx * xscale, rise + cy * size) for cx, cy in box)

@@ -10,21 +10,20 @@ change the state they are given.
 class TextRun:
     """The glyphs one show operator (Tj, TJ, ', ") paints under one state.
 
-    ``xs`` are the glyph origins along the baseline in text space, from the run's start,
-    and ``advances`` each glyph's advance (both already include size, spacing and Tz);
-    ``matrix`` maps text space at the run start to PDF user space (Tm × CTM).
+    ``shown`` (a ``_core.Shown``) holds its codes, the glyph origins along the baseline in
+    text space from the run's start, each glyph's advance and box width (all with size,
+    spacing and Tz applied), natively; ``codes``, ``xs`` and ``advances`` make lists of
+    them when asked. ``matrix`` maps text space at the run start to PDF user space (Tm × CTM).
     """
 
-    __slots__ = ("font", "codes", "xs", "advances", "matrix", "size", "hscale", "rise", "render",
+    __slots__ = ("font", "shown", "matrix", "size", "hscale", "rise", "render",
                  "fill", "fill_space", "stroke", "stroke_space", "hidden", "annotation",
                  "marked", "clip", "stream", "op", "seq", "first_index", "in_type3", "alphas")
 
-    def __init__(self, font, codes, xs, advances, matrix, gs, hidden, annotation, marked,
+    def __init__(self, font, shown, matrix, gs, hidden, annotation, marked,
                  stream, op, seq, first_index=0):
         self.font = font
-        self.codes = codes
-        self.xs = xs
-        self.advances = advances
+        self.shown = shown
         self.matrix = matrix
         self.size = gs.font_size
         self.hscale = 1.0 if font.vertical else gs.hscale
@@ -43,6 +42,18 @@ class TextRun:
         self.seq = seq                # paint order on the page, shared with images
         self.first_index = first_index
         self.in_type3 = False         # shown by a Type 3 glyph procedure (content/type3.py)
+
+    @property
+    def codes(self):
+        return self.shown.codes
+
+    @property
+    def xs(self):
+        return self.shown.xs
+
+    @property
+    def advances(self):
+        return self.shown.advances
 
 
 class InlineImage:

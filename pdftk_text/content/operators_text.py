@@ -1,12 +1,10 @@
 """Text operators of ISO 32000 §9: text state, positioning and showing.
 
-Showing text is the hot path. A show operator becomes one ``TextRun``: its codes, the
-origins and advances of its glyphs along the baseline (summed in bulk from the font's
-width table), and the run's matrix. No per-glyph object is made here. Vertical fonts
-advance down the y axis of text space (§9.2.4).
+Showing text is the hot path. A show operator becomes one ``TextRun``: its glyphs
+measured by the native core from the font's widths (``Font.metrics``: codes, origins and
+advances along the baseline, box widths; vertical fonts advance down the y axis of text
+space, §9.2.4) and the run's matrix. No per-glyph object is made here.
 """
-
-from itertools import accumulate
 
 import pikepdf
 
@@ -127,36 +125,29 @@ class TextOperators:
         if font is None:
             self.report("font.missing", "text shown before any font was set; its codes are unmappable", once="nofont")
             font = gs.font = self.fonts.missing(None)
-        size, tc, tw = gs.font_size, gs.char_spacing, gs.word_spacing
         vertical = font.vertical
-        hscale = 1.0 if vertical else gs.hscale
-        codes, xs, advances = [], [], []
-        x = 0.0
+        # No string shows more codes than the page may still hold (a code is at most 4 bytes).
         budget = self.limits.max_glyphs - self.glyphs
-        for item in items:
-            if item.__class__ is bytes:
-                if len(item) > budget * 4:          # a code is at most 4 bytes
-                    item = item[:max(0, budget) * 4]
-                x = self._measure(font, item, size, hscale, tc, tw, x, codes, xs, advances, vertical)
-            elif item.__class__ is float:
-                # TJ displacement, thousandths of text space; never splits anything itself.
-                x -= item * 0.001 * size * hscale
-        if codes:
-            self.glyphs += len(codes)
+        shown, x = font.metrics.measure(font, items, gs.font_size, 1.0 if vertical else gs.hscale, gs.char_spacing,
+                                        gs.word_spacing, budget)
+        count = len(shown)
+        if count:
+            self.glyphs += count
             if self.glyphs > self.limits.max_glyphs:
-                self._glyph_limit(codes, xs, advances)
-        if codes:
+                self._glyph_limit(shown, budget)
+                count = len(shown)
+        if count:
             a, b, c, d, e, f = self.tm
             p, q, r, s, t, u = gs.ctm
             matrix = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
                       e * p + f * r + t, e * q + f * s + u)
-            if not _placeable(matrix, x, size, gs.rise):
+            if not _placeable(matrix, x, gs.font_size, gs.rise):
                 self.report("content.operand-mismatch", "text placed at no finite position was skipped",
                             once="unplaceable")
-                codes = ()
-        if codes:
+                count = 0
+        if count:
             self.seq += 1
-            run = TextRun(font, codes, xs, advances, matrix, gs, self.hidden_depth > 0,
+            run = TextRun(font, shown, matrix, gs, self.hidden_depth > 0,
                           self.annotation, self.marked, self.stream, self.op_index, self.seq)
             run.in_type3 = self.type3_depth > 0
             if gs.render >= 4:
@@ -165,33 +156,8 @@ class TextOperators:
                 self._through_text_clip()
             self.device.text_run(run)
             if font.type3 is not None:
-                run_glyph_procedures(self, font, codes, xs, matrix)
+                run_glyph_procedures(self, font, shown.codes, shown.xs, matrix)
         self._advance_tm(x, vertical)
-
-    def _measure(self, font, data, size, hscale, tc, tw, x, codes, xs, advances, vertical):
-        """Append the codes of ``data`` with their origins and advances; return the new x."""
-        if font.simple:
-            item_codes = data
-            widths = font.widths
-            step = [(widths[c] * size + tc) * hscale for c in data]
-        else:
-            item_codes, singles = font.split(data)
-            width = font.width
-            # Vertical advances (w1) are negative: text moves down the y axis (§9.2.4).
-            sign = -1.0 if vertical else 1.0
-            step = [(sign * width(c) * size + tc) * hscale for c in item_codes]
-        if tw and 32 in item_codes:
-            # Tw applies to the single-byte code 32 only (§9.3.3), never to a two-byte code.
-            if font.simple:
-                step = [a + tw * hscale if c == 32 else a for a, c in zip(step, item_codes)]
-            else:
-                step = [a + tw * hscale if c == 32 and one else a for a, c, one in zip(step, item_codes, singles)]
-        starts = list(accumulate(step, initial=x))
-        x = starts.pop()
-        codes.extend(item_codes)
-        xs.extend(starts)
-        advances.extend(step)
-        return x
 
     def _advance_tm(self, x, vertical):
         if not -PLACEABLE < x < PLACEABLE:
@@ -202,8 +168,7 @@ class TextOperators:
         else:
             self.tm = (a, b, c, d, x * a + e, x * b + f)
 
-    def _glyph_limit(self, codes, xs, advances):
-        keep = max(0, len(codes) - (self.glyphs - self.limits.max_glyphs))
+    def _glyph_limit(self, shown, budget):
         self.report("limit.page-glyphs", f"more than {self.limits.max_glyphs} glyphs on the page; the rest were not recorded")
-        del codes[keep:], xs[keep:], advances[keep:]
+        shown.truncate(max(0, budget))
         self.glyphs = self.limits.max_glyphs

@@ -7,6 +7,8 @@ it, and the vertical extent of its box. ``SimpleFont`` holds 256-entry lists;
 ``CompositeFont`` holds dicts over CIDs with a default. Loading is ``loader.py``'s job.
 """
 
+from .. import _core
+
 REPLACEMENT = "\ufffd"
 _UNKNOWN = object()                     # a lazily computed value not yet computed
 
@@ -38,6 +40,16 @@ class Font:
         self.unavailable = False        # its CMap or collection data is not installed: no text
         self.find_space = None          # () -> the space's advance or None; set by the loader
         self._space = _UNKNOWN
+        self._metrics = None
+
+    @property
+    def metrics(self):
+        """The font's advances and texts as the native core reads them (``_core.Metrics``:
+        runs measured, each code's text asked of ``text`` once), made the first time a run
+        is shown, once the loader has set every width."""
+        if self._metrics is None:
+            self._metrics = self._native_metrics()
+        return self._metrics
 
     @property
     def space_width(self):
@@ -68,19 +80,11 @@ class SimpleFont(Font):
             self.texts[code], self.sources[code] = self._resolve(code)
         return self.texts[code], self.sources[code]
 
-    def texts_of(self, codes):
-        """(texts, sources) of a run's codes, resolving each new code once."""
-        texts, sources = self.texts, self.sources
-        found = [texts[c] for c in codes]
-        if None in found:
-            for code in set(codes):
-                if texts[code] is None:
-                    texts[code], sources[code] = self._resolve(code)
-            found = [texts[c] for c in codes]
-        return found, [sources[c] for c in codes]
-
     def box_width(self, code):
         return self.widths[code]
+
+    def _native_metrics(self):
+        return _core.Metrics(self.widths)
 
 
 class CompositeFont(Font):
@@ -136,13 +140,12 @@ class CompositeFont(Font):
             found = self._texts[code] = self._to_text(code)
         return found
 
-    def texts_of(self, codes):
-        pairs = [self.text(c) for c in codes]
-        return [p[0] for p in pairs], [p[1] for p in pairs]
-
     def box_width(self, code):
         """Horizontal width of the glyph's box, also for vertical writing."""
         return self._widths.get(self.cid(code), self._default)
+
+    def _native_metrics(self):
+        return _core.Metrics(None, self.vertical)
 
     def single_byte_codes(self, data):
         return [n == 1 for _, n in self.splitter(data)]

@@ -3,6 +3,7 @@
 //! schema's key order, each a copy of its run's template with its own fields stored) only
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
+use super::runs::Shown;
 use super::words::PyTexts;
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
 use crate::words::{GlyphIn, Texts};
@@ -26,7 +27,7 @@ struct Glyph {
     run: u32,
     id: i64,
     index: u32,
-    code: PyObject,
+    code: u32,
     text: Py<PyString>,
     map: PyObject,
     flags: PyObject,
@@ -62,14 +63,14 @@ fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
     PyTuple::new(py, v)
 }
 
-/// A run's per-glyph Python values, as the glyph stage lists them.
-struct Shown<'a, 'py> {
-    codes: &'a Bound<'py, PyList>,
+/// A run's glyphs as measured, and the texts and mapping sources the glyph stage found.
+struct GlyphValues<'a, 'py> {
+    codes: &'a [u32],
     texts: &'a Bound<'py, PyList>,
     sources: &'a Bound<'py, PyList>,
 }
 
-impl Shown<'_, '_> {
+impl GlyphValues<'_, '_> {
     fn len(&self) -> usize {
         self.codes.len().min(self.texts.len()).min(self.sources.len())
     }
@@ -81,7 +82,7 @@ impl Shown<'_, '_> {
             run,
             id,
             index: i as u32,
-            code: self.codes.get_item(i)?.unbind(),
+            code: self.codes[i],
             text: self.texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
             map: self.sources.get_item(i)?.unbind(),
             flags,
@@ -120,7 +121,7 @@ impl GlyphPage {
         &mut self,
         template: &Bound<'_, PyDict>,
         next_id: i64,
-        shown: &Shown,
+        shown: &GlyphValues,
         base: &Bound<'_, PyTuple>,
         paint: RunPaint,
         envelope: [f64; 4],
@@ -204,17 +205,14 @@ impl GlyphPage {
     /// glyphs are painted, and lie under what comes after. (glyphs added, of them covered
     /// by an image, of them hidden by their own facts).
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (template, next_id, codes, texts, sources, xs, widths, advances, matrix, metrics, base, clip, seq, faint=None, inks=true))]
+    #[pyo3(signature = (template, next_id, shown, texts, sources, matrix, metrics, base, clip, seq, faint=None, inks=true))]
     fn add_upright(
         &mut self,
         template: &Bound<'_, PyDict>,
         next_id: i64,
-        codes: &Bound<'_, PyList>,
+        shown: PyRef<'_, Shown>,
         texts: &Bound<'_, PyList>,
         sources: &Bound<'_, PyList>,
-        xs: Vec<f64>,
-        widths: Vec<f64>,
-        advances: Vec<f64>,
         matrix: [f64; 4],
         metrics: [f64; 4],
         base: &Bound<'_, PyTuple>,
@@ -225,8 +223,10 @@ impl GlyphPage {
     ) -> PyResult<(usize, usize, usize)> {
         let [a, d, e, f] = matrix;
         let [size, rise, ascent, descent] = metrics;
-        let shown = Shown { codes, texts, sources };
-        let count = xs.len().min(widths.len()).min(advances.len()).min(shown.len());
+        let measured = &shown.run;
+        let (xs, widths, advances) = (&measured.xs, &measured.widths, &measured.advances);
+        let shown = GlyphValues { codes: &measured.codes, texts, sources };
+        let count = shown.len();
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
         let g = upright(&run);
         let mirrored = a < 0.0;
@@ -240,12 +240,12 @@ impl GlyphPage {
     /// Add glyphs whose geometry the caller worked out (rotated, skewed, vertical, Type 3
     /// runs): per glyph its box, quad, origin and advance; flagged as `add_upright` flags.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (template, next_id, codes, texts, sources, boxes, quads, origins, advances, base, clip, seq, faint=None, inks=true))]
+    #[pyo3(signature = (template, next_id, shown, texts, sources, boxes, quads, origins, advances, base, clip, seq, faint=None, inks=true))]
     fn add_placed(
         &mut self,
         template: &Bound<'_, PyDict>,
         next_id: i64,
-        codes: &Bound<'_, PyList>,
+        shown: PyRef<'_, Shown>,
         texts: &Bound<'_, PyList>,
         sources: &Bound<'_, PyList>,
         boxes: Vec<[f64; 4]>,
@@ -258,7 +258,7 @@ impl GlyphPage {
         faint: Option<Vec<bool>>,
         inks: bool,
     ) -> PyResult<(usize, usize, usize)> {
-        let shown = Shown { codes, texts, sources };
+        let shown = GlyphValues { codes: &shown.run.codes, texts, sources };
         let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
         let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
             [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
@@ -277,7 +277,7 @@ impl GlyphPage {
             let [x0, y0, x1, y1] = g.bbox;
             d.set_item(intern!(py, "bbox"), tuple4(py, [x0, y0, x1, y1])?)?;
             d.set_item(intern!(py, "text"), g.text.bind(py))?;
-            d.set_item(intern!(py, "code"), g.code.bind(py))?;
+            d.set_item(intern!(py, "code"), g.code)?;
             d.set_item(intern!(py, "origin"), (PyFloat::new(py, g.origin[0]), PyFloat::new(py, g.origin[1])))?;
             d.set_item(intern!(py, "advance"), g.advance)?;
             d.set_item(intern!(py, "quad"), PyTuple::new(py, g.quad)?)?;

@@ -9,6 +9,7 @@
 mod content;
 mod glyphs;
 mod joining;
+mod runs;
 mod words;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -35,6 +36,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(joining::joined_text, m)?)?;
     m.add_class::<glyphs::GlyphPage>()?;
     m.add_class::<content::ContentOps>()?;
+    m.add_class::<runs::Metrics>()?;
+    m.add_class::<runs::Shown>()?;
     content::add_bounds(m)?;
     m.add("GlyphFieldError", m.py().get_type::<words::GlyphFieldError>())?;
     Ok(())

@@ -1,0 +1,155 @@
+//! A font's advances as the core measures runs with (`Metrics`, made once per font by
+//! the font layer) and a show operator's measured glyphs (`Shown`), which the glyph page
+//! reads in place; the arithmetic is `content::measure`'s.
+
+use crate::content::measure::{displaced, Code, Measured, Spacing};
+use crate::fxhash::FxMap as HashMap;
+use std::collections::hash_map::Entry;
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyFloat, PyList};
+
+/// A font's advances and texts as the core reads them: a simple font's 256 advances (its
+/// box widths too), else each code's asked of the font once (its `split`, `width` and
+/// `box_width`), and each code's text and mapping source asked of its `text` once. The
+/// font is handed to each call, never kept (it holds this table: no cycle).
+#[pyclass(module = "pdftk_text._core")]
+pub(super) struct Metrics {
+    simple: Option<Vec<f64>>,
+    vertical: bool,
+    known: HashMap<u32, (f64, f64)>,
+    texts: HashMap<u32, Text>,
+    codes: Vec<Code>,
+}
+
+/// A code's text, its mapping source, and whether no source mapped it.
+struct Text {
+    text: PyObject,
+    source: PyObject,
+    missing: bool,
+}
+
+impl Metrics {
+    /// The codes of one shown string.
+    fn codes_of(&mut self, font: &Bound<'_, PyAny>, data: &[u8]) -> PyResult<()> {
+        self.codes.clear();
+        if let Some(widths) = &self.simple {
+            self.codes.extend(data.iter().map(|&b| Code { code: u32::from(b), advance: widths[b as usize], width: widths[b as usize], single: true }));
+            return Ok(());
+        }
+        let py = font.py();
+        let (codes, singles): (Vec<u32>, Vec<bool>) = font.call_method1(intern!(py, "split"), (PyBytes::new(py, data),))?.extract()?;
+        for (code, single) in codes.into_iter().zip(singles) {
+            let (advance, width) = match self.known.get(&code) {
+                Some(&found) => found,
+                None => {
+                    let advance = font.call_method1(intern!(py, "width"), (code,))?.extract()?;
+                    let found = (advance, font.call_method1(intern!(py, "box_width"), (code,))?.extract()?);
+                    self.known.insert(code, found);
+                    found
+                }
+            };
+            self.codes.push(Code { code, advance, width, single });
+        }
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl Metrics {
+    /// `widths`: a simple font's 256 advances (text space per unit size), or None for a
+    /// composite font; `vertical`: its advances run down.
+    #[new]
+    #[pyo3(signature = (widths, vertical=false))]
+    fn new(widths: Option<Vec<f64>>, vertical: bool) -> PyResult<Self> {
+        if widths.as_ref().is_some_and(|w| w.len() != 256) {
+            return Err(pyo3::exceptions::PyValueError::new_err("a simple font has 256 widths"));
+        }
+        Ok(Metrics { simple: widths, vertical, known: HashMap::default(), texts: HashMap::default(), codes: Vec::new() })
+    }
+
+    /// Per glyph of `shown`, its text and mapping source (each code's asked of `font.text`
+    /// once): (texts, sources, how many no source mapped).
+    fn texts<'py>(&mut self, font: &Bound<'py, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Bound<'py, PyList>, Bound<'py, PyList>, usize)> {
+        let py = font.py();
+        let none = intern!(py, "none");
+        let (mut texts, mut sources, mut missing) = (Vec::with_capacity(shown.run.len()), Vec::with_capacity(shown.run.len()), 0);
+        for &code in &shown.run.codes {
+            let found = match self.texts.entry(code) {
+                Entry::Occupied(known) => known.into_mut(),
+                Entry::Vacant(slot) => {
+                    let (text, source): (PyObject, PyObject) = font.call_method1(intern!(py, "text"), (code,))?.extract()?;
+                    let missing = source.bind(py).eq(none)?;
+                    slot.insert(Text { text, source, missing })
+                }
+            };
+            texts.push(found.text.clone_ref(py));
+            sources.push(found.source.clone_ref(py));
+            missing += found.missing as usize;
+        }
+        Ok((PyList::new(py, texts)?, PyList::new(py, sources)?, missing))
+    }
+
+    /// The glyphs `font` shows of a show operator's `items` (strings, and TJ displacements
+    /// as floats; anything else is skipped), each string read to at most `budget` codes' bytes (4
+    /// a code), under the text state: (the glyphs, the x after them).
+    #[allow(clippy::too_many_arguments)]
+    fn measure(&mut self, font: &Bound<'_, PyAny>, items: &Bound<'_, PyAny>, size: f64, hscale: f64, char_spacing: f64, word_spacing: f64, budget: usize) -> PyResult<(Shown, f64)> {
+        let sign = if self.vertical { -1.0 } else { 1.0 };
+        let spacing = Spacing { size, hscale, char_spacing, word_spacing, sign };
+        let mut run = Measured::default();
+        let mut x = 0.0;
+        let most = budget.saturating_mul(4);
+        for item in items.try_iter()? {
+            let item = item?;
+            if let Ok(data) = item.downcast_exact::<PyBytes>() {
+                let data = data.as_bytes();
+                self.codes_of(font, &data[..data.len().min(most)])?;
+                x = run.string(&self.codes, &spacing, x);
+            } else if let Ok(amount) = item.downcast_exact::<PyFloat>() {
+                x = displaced(x, amount.value(), &spacing);
+            }
+        }
+        Ok((Shown { run }, x))
+    }
+}
+
+/// A show operator's glyphs measured: codes, origins along the baseline from the run's
+/// start, advances and box widths, in text space.
+#[pyclass(module = "pdftk_text._core")]
+pub(super) struct Shown {
+    pub(super) run: Measured,
+}
+
+#[pymethods]
+impl Shown {
+    fn __len__(&self) -> usize {
+        self.run.len()
+    }
+
+    /// Keep the first `count` glyphs.
+    fn truncate(&mut self, count: usize) {
+        self.run.truncate(count);
+    }
+
+    #[getter]
+    fn codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.run.codes)
+    }
+
+    #[getter]
+    fn xs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.run.xs)
+    }
+
+    #[getter]
+    fn advances<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.run.advances)
+    }
+
+    /// Box widths, text space (size and horizontal scaling applied).
+    #[getter]
+    fn widths<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.run.widths)
+    }
+}
