@@ -8,6 +8,8 @@ order blocks against each other.
 """
 
 import bisect
+import functools
+import itertools
 
 from .grids import grid_rows, same_row
 from .segments import union
@@ -136,6 +138,9 @@ class _Under:
         self.tops = [s.bbox[1] for s in ordered]
         self.reach = max(0.0, tolerances.link_gap * max(s.size for s in ordered))
         self.buckets = None
+        self.besides, self.sides = {}, {}     # segment index -> what _beside, _sides found
+        # The walks in _beside stop early only on tops truly ascending (no NaN among them).
+        self.tallest = max(s.bbox[3] - s.bbox[1] for s in ordered) if all(t == t for t in self.tops) else None
 
     def under(self, i, upper):
         """Indexes after ``i``, ascending, of the segments that may join under ``upper``."""
@@ -155,10 +160,14 @@ class _Under:
         of prose drawn row by row (lines of like width, a gutter apart) still join, and so
         does a listing's lone comment set far right (it has no twin)."""
         upper, lower = self.ordered[i], self.ordered[j]
+        after, before = upper.first, lower.first
         for line, twin_row in ((i, j), (j, i)):
-            for other in self._nearest(line, upper.first, lower.first):
-                line_at = self.ordered[line]
-                beside, width = other.bbox[2] - other.bbox[0], line_at.bbox[2] - line_at.bbox[0]
+            line_at = self.ordered[line]
+            width = line_at.bbox[2] - line_at.bbox[0]
+            for other in self._sides(line):
+                if other is None or not after < other.first < before:
+                    continue
+                beside = other.bbox[2] - other.bbox[0]
                 gap = max(other.bbox[0] - line_at.bbox[2], line_at.bbox[0] - other.bbox[2])
                 if not (min(beside, width) < tolerances.row_width_ratio * max(beside, width)
                         or gap >= tolerances.row_gap * max(line_at.size, other.size)):
@@ -168,26 +177,43 @@ class _Under:
                     return True
         return False
 
-    def _nearest(self, k, after, before):
-        """Of the segments next to segment ``k`` on its baseline, one each side, those drawn
-        after ``after`` and before ``before`` (content order)."""
-        line, left, right = self.ordered[k], None, None
-        for other in self._beside(k):
-            if other.bbox[0] >= line.bbox[2]:
-                right = other if right is None or other.bbox[0] < right.bbox[0] else right
-            else:
-                left = other if left is None or other.bbox[2] > left.bbox[2] else left
-        return [o for o in (left, right) if o is not None and after < o.first < before]
+    def _sides(self, k):
+        """The segments next to segment ``k`` on its baseline, (left, right), None where
+        there is none; found once per segment."""
+        sides = self.sides.get(k)
+        if sides is None:
+            line, left, right = self.ordered[k], None, None
+            for other in self._beside(k):
+                if other.bbox[0] >= line.bbox[2]:
+                    right = other if right is None or other.bbox[0] < right.bbox[0] else right
+                else:
+                    left = other if left is None or other.bbox[2] > left.bbox[2] else left
+            sides = self.sides[k] = (left, right)
+        return sides
 
     def _beside(self, k):
         """The segments near segment ``k`` (ordered by top, then left edge) on its
-        baseline and clear of it across."""
-        ordered, line = self.ordered, self.ordered[k]
-        for j in range(max(0, k - NEAR_HOSTS), min(len(ordered), k + NEAR_HOSTS + 1)):
-            other = ordered[j]
-            if (j != k and not other.vertical and same_row(line, other)
-                    and min(other.bbox[2], line.bbox[2]) <= max(other.bbox[0], line.bbox[0])):
-                yield other
+        baseline and clear of it across; found once per segment. Those after ``k`` start
+        above its middle, and those before it end below it: the walk each way stops where
+        the tops (ascending) rule that out, with a point to spare over the tallest."""
+        found = self.besides.get(k)
+        if found is None:
+            ordered, tops = self.ordered, self.tops
+            x0, y0, x1, y1 = ordered[k].bbox
+            middle = (y0 + y1) / 2
+            start, end = max(0, k - NEAR_HOSTS), min(len(ordered), k + NEAR_HOSTS + 1)
+            if self.tallest is not None:
+                start = bisect.bisect_left(tops, middle - self.tallest - 1.0, start, k)
+                end = bisect.bisect_right(tops, middle, k + 1, end) if k + 1 < end else end
+            found = []
+            for j in itertools.chain(range(start, k), range(k + 1, end)):
+                other = ordered[j]
+                ox0, oy0, ox1, oy1 = other.bbox
+                if (not other.vertical and oy0 <= middle <= oy1 and y0 <= (oy0 + oy1) / 2 <= y1
+                        and min(ox1, x1) <= max(ox0, x0)):
+                    found.append(other)
+            self.besides[k] = found
+        return found
 
     def _bucketed(self, i, low, high, x0, x1):
         if self.buckets is None:
@@ -225,7 +251,15 @@ BOLD = ("bold", "black", "heavy", "semibold", "demi")     # font-name parts of a
 
 def _bold(segment):
     """Whether every word of the segment is set in a bold face (by its font's name)."""
-    return all(any(part in (w.get("font") or "").lower() for part in BOLD) for w in segment.words)
+    if segment.bold is None:
+        segment.bold = all(_bold_font(w.get("font")) for w in segment.words)
+    return segment.bold
+
+
+@functools.lru_cache(maxsize=1024)
+def _bold_font(name):
+    name = (name or "").lower()
+    return any(part in name for part in BOLD)
 
 
 def _joinable(upper, lower, tolerances):

@@ -9,24 +9,35 @@ from ..words.joining import joined_text
 
 
 class Segment:
-    __slots__ = ("words", "line", "bbox", "size", "first", "vertical")
+    __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "bold", "_text")
 
     def __init__(self, words, line, vertical):
         self.words = words            # word records, in the line's logical order
         self.line = line              # id of the line it was cut from
         self.vertical = vertical
-        self.bbox = union([w["bbox"] for w in words])
-        self.size = max(w["size"] for w in words) or 1.0
-        self.first = min(w["glyphs"][0] for w in words)   # content order of its first glyph
+        self.bold = None              # whether all its words are bold, once the block builder asks
+        self._text = None
+        if len(words) == 1:
+            word = words[0]
+            x0, y0, x1, y1 = word["bbox"]
+            self.bbox = (x0, y0, x1, y1)
+            self.size = word["size"] or 1.0
+            self.first = word["glyphs"][0]
+        else:
+            self.bbox = union([w["bbox"] for w in words])
+            self.size = max([w["size"] for w in words]) or 1.0
+            self.first = min([w["glyphs"][0] for w in words])   # content order of its first glyph
 
     @property
     def text(self):
-        return joined_text(self.words)
+        if self._text is None:
+            self._text = joined_text(self.words)
+        return self._text
 
 
 def union(boxes):
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes),
-            max(b[2] for b in boxes), max(b[3] for b in boxes))
+    x0, y0, x1, y1 = zip(*boxes)
+    return min(x0), min(y0), max(x1), max(y1)
 
 
 RIVER_LINES = 2     # lines above and below a narrow gap asked whether it is a gutter, and found at least
@@ -49,38 +60,45 @@ def segments_of(lines, words_by_line, tolerances):
             pieces_of[line["id"]] = None
             continue
         pieces_of[line["id"]] = sorted(words, key=lambda w: (w["bbox"][0], w["id"]))
-    rows = sorted(((line["id"], _extent(line, pieces_of)) for line in lines if pieces_of.get(line["id"])),
+    rows = sorted(((line["id"], _extent(pieces_of[line["id"]])) for line in lines if pieces_of.get(line["id"])),
                   key=lambda row: (row[1][1], row[1][0]))
     at = {lid: i for i, (lid, _) in enumerate(rows)}
+    split_gap, min_gutter = tolerances.split_gap, tolerances.min_gutter
     out = []
     for line in lines:
-        words = words_by_line.get(line["id"])
+        lid = line["id"]
+        words = words_by_line.get(lid)
         if not words:
             continue
-        by_x = pieces_of[line["id"]]
+        by_x = pieces_of[lid]
         if by_x is None:
-            out.append(Segment(words, line["id"], True))
+            out.append(Segment(words, lid, True))
             continue
         pieces = [[by_x[0]]]
-        for previous, word in zip(by_x, by_x[1:]):
-            size = max(previous["size"], word["size"]) or 1.0
-            gap = word["bbox"][0] - previous["bbox"][2]
-            if gap > tolerances.split_gap * size or (
-                    gap >= tolerances.min_gutter * size
-                    and _gutter(at[line["id"]], (previous["bbox"][2] + word["bbox"][0]) / 2, rows, pieces_of,
-                                tolerances)):
+        right, size_before = by_x[0]["bbox"][2], by_x[0]["size"]
+        for i in range(1, len(by_x)):
+            word = by_x[i]
+            box, size_here = word["bbox"], word["size"]
+            size = max(size_before, size_here) or 1.0
+            gap = box[0] - right
+            if gap > split_gap * size or (
+                    gap >= min_gutter * size and _gutter(at[lid], (right + box[0]) / 2, rows, pieces_of, tolerances)):
                 pieces.append([])
             pieces[-1].append(word)
+            right, size_before = box[2], size_here
+        if len(pieces) == 1:
+            out.append(Segment(list(words), lid, False))
+            continue
         for piece in pieces:
             ids = {w["id"] for w in piece}
-            out.append(Segment([w for w in words if w["id"] in ids], line["id"], False))
+            out.append(Segment([w for w in words if w["id"] in ids], lid, False))
     return out
 
 
-def _extent(line, pieces_of):
-    words = pieces_of[line["id"]]
-    return (words[0]["bbox"][0], min(w["bbox"][1] for w in words),
-            max(w["bbox"][2] for w in words), max(w["bbox"][3] for w in words))
+def _extent(words):
+    """The box of a line's words (``words`` by x)."""
+    _, y0, x1, y1 = zip(*[w["bbox"] for w in words])
+    return words[0]["bbox"][0], min(y0), max(x1), max(y1)
 
 
 def _open(words, x, tolerances):
