@@ -124,6 +124,8 @@ def _segments(row):
 
 
 def _close(run, out, tolerances):
+    if not run:
+        return
     while run and len(run[-1]) == 1:        # a grid ends with a row of cells
         run = run[:-1]
     rows = [_segments(row) for row in run]

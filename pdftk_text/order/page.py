@@ -10,6 +10,9 @@ records as they came. A self-check proves every word is in exactly one block or 
 furniture record. This module must never look at another page.
 """
 
+import itertools
+import operator
+
 from ..diagnostics import diagnostic
 from ..words.joining import joined_text
 from .blocks import build_blocks
@@ -21,6 +24,8 @@ from .segments import segments_of, union
 from .tagged import place_free, plan
 from .xycut import MAX_WORK, xy_order
 
+_LINE, _ID = operator.itemgetter("line"), operator.itemgetter("id")
+_DIRECTION = operator.methodcaller("get", "direction")
 GUTTER_PASSES = 3    # lanes found one inside another: line numbers, then times, then a spare
 
 
@@ -60,10 +65,7 @@ class PageOrder:
         if artifacts:
             self.taken.append(("artifact", [w for w in self.words if w["id"] in artifacts],
                                "marked /Artifact in the content"))
-        by_line = {}
-        for word in self.words:
-            if word["id"] not in artifacts:
-                by_line.setdefault(word["line"], []).append(word)
+        by_line = _by_line([w for w in self.words if w["id"] not in artifacts] if artifacts else self.words)
         lanes = {}
         for _ in range(GUTTER_PASSES):        # a timestamp lane inside a line-number lane
             found = gutter_words(self.lines, by_line, self.height, tolerances)
@@ -72,7 +74,7 @@ class PageOrder:
             lanes.update(found)
             for line_id in list(by_line):
                 by_line[line_id] = [w for w in by_line[line_id] if w["id"] not in found]
-        for word in self.words:
+        for word in self.words if lanes else ():
             if word["id"] in lanes:
                 self.taken.append((lanes[word["id"]], [word], "a numbered lane beside the text (gutter)"))
         self.segments = segments_of(self.lines, by_line, tolerances)
@@ -85,7 +87,8 @@ class PageOrder:
             self.taken.append((kind, candidate.segment.words, reason))
         body = [s for s in self.segments if id(s) not in gone]
         # Right-to-left pages, and vertical writing, read their columns right to left.
-        rtl = sum(1 for w in self.words if w.get("direction") in ("rtl", "ttb")) * 2 > len(self.words)
+        directions = list(map(_DIRECTION, self.words))
+        rtl = (directions.count("rtl") + directions.count("ttb")) * 2 > len(self.words)
         kind, cover = text_kind(self.words, self.content, self.unreadable, tolerances)
         tagged = self._tagged(mode, rtl, tolerances) if mode in ("auto", "structure") else None
         if tagged is not None:
@@ -132,9 +135,7 @@ class PageOrder:
         self.taken = taken
         blocks = found.blocks
         if free:
-            by_line = {}
-            for word in free:
-                by_line.setdefault(word["line"], []).append(word)
+            by_line = _by_line(free)
             loose, _, limited = xy_order(build_blocks(segments_of(self.lines, by_line, tolerances), tolerances, rtl),
                                          rtl, tolerances)
             if limited:
@@ -159,13 +160,13 @@ class PageOrder:
             bbox = block.bbox or (previous[0], previous[3], previous[0], previous[3])
             previous = bbox
             out.append({"type": "block", "page": n, "id": index, "bbox": bbox, "text": block.text,
-                        "words": [w["id"] for w in words], "lines": _lines(words),
+                        "words": list(map(_ID, words)), "lines": _lines(words),
                         "role": getattr(block, "role", None), "element": getattr(block, "element", None)})
             out.extend(words)
         for index, (what, words, reason) in enumerate(taken):
             out.append({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
                         "text": joined_text(words), "kind": what,
-                        "words": [w["id"] for w in words], "reason": reason})
+                        "words": list(map(_ID, words)), "reason": reason})
             out.extend(words)
         out.extend(self.others)
         out.extend(self.notes)
@@ -177,6 +178,14 @@ class PageOrder:
 
 def self_check(words, blocks, taken):
     """None when every word is in exactly one block or furniture record; else what is wrong."""
+    placed = []
+    for block in blocks:
+        placed.extend(map(_ID, block.words))
+    for _, group, _ in taken:
+        placed.extend(map(_ID, group))
+    unique = set(placed)
+    if len(unique) == len(placed) and unique.issuperset(map(_ID, words)):
+        return None                           # the usual answer, asked of the ids at once
     seen = {}
     for block in blocks:
         for word in block.words:
@@ -191,9 +200,20 @@ def self_check(words, blocks, taken):
     return None
 
 
+def _by_line(words):
+    """{line id: its words, in their order}, the lines in the order their first words come."""
+    out = {}
+    for line, run in itertools.groupby(words, _LINE):   # a line's words mostly come together
+        if line in out:
+            out[line].extend(run)
+        else:
+            out[line] = list(run)
+    return out
+
+
 def _lines(words):
     """The line ids of ``words``, each once, in the words' order."""
-    return list(dict.fromkeys(word["line"] for word in words))
+    return list(dict.fromkeys(map(_LINE, words)))
 
 
 def _artifact_words(words, content):

@@ -5,19 +5,25 @@ wider than ``split_gap`` em between neighbouring words cuts it. Vertical lines s
 whole. This module must never decide order or furniture.
 """
 
+import operator
+
 from ..words.joining import joined_text
 
 
 class Segment:
     __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "bold", "_text")
 
-    def __init__(self, words, line, vertical):
+    def __init__(self, words, line, vertical, bbox=None):
         self.words = words            # word records, in the line's logical order
         self.line = line              # id of the line it was cut from
         self.vertical = vertical
         self.bold = None              # whether all its words are bold, once the block builder asks
         self._text = None
-        if len(words) == 1:
+        if bbox is not None:          # the words' union, known to the caller
+            self.bbox = bbox
+            self.size = max([w["size"] for w in words]) or 1.0
+            self.first = min([w["glyphs"][0] for w in words])
+        elif len(words) == 1:
             word = words[0]
             x0, y0, x1, y1 = word["bbox"]
             self.bbox = (x0, y0, x1, y1)
@@ -59,8 +65,12 @@ def segments_of(lines, words_by_line, tolerances):
         if line.get("direction") == "ttb" or line.get("angle", 0) not in (0, None):
             pieces_of[line["id"]] = None
             continue
-        pieces_of[line["id"]] = sorted(words, key=lambda w: (w["bbox"][0], w["id"]))
-    rows = sorted(((line["id"], _extent(pieces_of[line["id"]])) for line in lines if pieces_of.get(line["id"])),
+        lefts = [w["bbox"][0] for w in words]
+        # by left edge, then id; a line already in rising x (the usual) is kept as it is
+        pieces_of[line["id"]] = (words if all(map(operator.lt, lefts, lefts[1:]))
+                                 else sorted(words, key=lambda w: (w["bbox"][0], w["id"])))
+    extents = {line["id"]: _extent(pieces_of[line["id"]]) for line in lines if pieces_of.get(line["id"])}
+    rows = sorted(((line["id"], extents[line["id"]]) for line in lines if pieces_of.get(line["id"])),
                   key=lambda row: (row[1][1], row[1][0]))
     at = {lid: i for i, (lid, _) in enumerate(rows)}
     split_gap, min_gutter = tolerances.split_gap, tolerances.min_gutter
@@ -74,23 +84,24 @@ def segments_of(lines, words_by_line, tolerances):
         if by_x is None:
             out.append(Segment(words, lid, True))
             continue
-        pieces = [[by_x[0]]]
+        cuts = [0]
         right, size_before = by_x[0]["bbox"][2], by_x[0]["size"]
         for i in range(1, len(by_x)):
             word = by_x[i]
             box, size_here = word["bbox"], word["size"]
-            size = max(size_before, size_here) or 1.0
+            size = (size_here if size_here > size_before else size_before) or 1.0   # max(), first if equal
             gap = box[0] - right
             if gap > split_gap * size or (
                     gap >= min_gutter * size and _gutter(at[lid], (right + box[0]) / 2, rows, pieces_of, tolerances)):
-                pieces.append([])
-            pieces[-1].append(word)
+                cuts.append(i)
             right, size_before = box[2], size_here
-        if len(pieces) == 1:
-            out.append(Segment(list(words), lid, False))
+        if len(cuts) == 1:
+            # A line kept whole in rising x is its extent's box already.
+            out.append(Segment(list(words), lid, False, extents[lid] if by_x is words else None))
             continue
-        for piece in pieces:
-            ids = {w["id"] for w in piece}
+        cuts.append(len(by_x))
+        for start, end in zip(cuts, cuts[1:]):
+            ids = {w["id"] for w in by_x[start:end]}
             out.append(Segment([w for w in words if w["id"] in ids], lid, False))
     return out
 

@@ -40,10 +40,13 @@ def order_records(records, options=OrderOptions()):
             yield from window.drain()
             yield record
         elif current is not None:
-            if kind in ("word", "line") and current.number is not None and record.get("page") != current.number:
-                yield from window.push(current)
-                current = PageOrder(None)
-            current.add(record)
+            if kind == "word" or kind == "line":
+                if current.number is not None and record.get("page") != current.number:
+                    yield from window.push(current)
+                    current = PageOrder(None)
+                (current.words if kind == "word" else current.lines).append(record)
+            else:
+                current.add(record)
         elif kind in ("word", "line"):
             current = PageOrder(None)         # a stream without page records
             current.add(record)
@@ -62,12 +65,12 @@ class _Window:
         self.past = deque(maxlen=self.half)   # candidates of written pages
 
     def push(self, page):
+        """The records of the page written now that ``page`` is read (a list, maybe empty)."""
         if page.number is None and page.words:
             page.number = page.words[0].get("page")
         page.prepare(self.options.tolerances)
         self.pending.append(page)
-        if len(self.pending) > self.half:
-            yield from self._write_first()
+        return self._write_first() if len(self.pending) > self.half else ()
 
     def drain(self):
         while self.pending:
@@ -80,7 +83,7 @@ class _Window:
         found = running(page.candidates, others, self.options.tolerances)
         self.pending.popleft()
         self.past.append(page.candidates)
-        yield from page.finish(found, self.options.mode, self.options.tolerances)
+        return page.finish(found, self.options.mode, self.options.tolerances)
 
 
 def ordered(records, order):
