@@ -40,17 +40,19 @@ def build_blocks(segments, tolerances, rtl=False):
     gridded = {id(s) for row in rows for cell in row for s in cell}
     grid_blocks = [Block([s for cell in (row[::-1] if rtl else row) for s in cell]) for row in rows]
     ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
-    below = {i: [] for i in range(len(ordered))}
-    above = {i: [] for i in range(len(ordered))}
+    below = [[] for _ in ordered]
+    above = [[] for _ in ordered]
     index = _Under(ordered, tolerances) if ordered else None
+    link_gap = tolerances.link_gap
     for i, upper in enumerate(ordered):
         for j in index.under(i, upper):
             lower = ordered[j]
-            if (lower.bbox[1] - upper.bbox[3] <= tolerances.link_gap * max(upper.size, lower.size)
+            size = lower.size if lower.size > upper.size else upper.size      # max(), the first if equal
+            if (lower.bbox[1] - upper.bbox[3] <= link_gap * size
                     and _joinable(upper, lower, tolerances) and not index.drawn_across(i, j, tolerances)):
                 below[i].append(j)
                 above[j].append(i)
-    nxt = {i: b[0] for i, b in below.items() if len(b) == 1 and len(above[b[0]]) == 1}
+    nxt = {i: b[0] for i, b in enumerate(below) if len(b) == 1 and len(above[b[0]]) == 1}
     has_prev = set(nxt.values())
     blocks = []
     for i in range(len(ordered)):

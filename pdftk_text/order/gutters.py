@@ -36,7 +36,8 @@ def gutter_words(lines, words_by_line, height, tolerances):
         words = words_by_line.get(line["id"])
         if not words or line.get("direction") == "ttb":
             continue
-        for word, side in zip(_ends(words), ("left", "right")):
+        by_x = sorted(words, key=lambda w: w["bbox"][0])
+        for word, side in ((by_x[0], "left"), (by_x[-1], "right")):
             text = word["text"]
             if NUMERAL.match(text) or TIME.match(text):
                 tokens.append((word, side))
@@ -57,18 +58,6 @@ def gutter_words(lines, words_by_line, height, tolerances):
             kind, named = accepted
             found.update((w["id"], kind) for w in named)
     return found
-
-
-def _ends(words):
-    """The line's first and last word by x: the first of the leftmost, the last of the
-    rightmost (as a stable sort by left edge has them)."""
-    lefts = [w["bbox"][0] for w in words]
-    total = sum(lefts)
-    if total != total:                                # a NaN (or inf and -inf) edge: sort as ever
-        by_x = sorted(words, key=lambda w: w["bbox"][0])
-        return by_x[0], by_x[-1]
-    low, high = min(lefts), max(lefts)
-    return words[lefts.index(low)], words[len(lefts) - 1 - lefts[::-1].index(high)]
 
 
 class _Rows:

@@ -13,15 +13,15 @@ from ..words.joining import joined_text
 class Segment:
     __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "bold", "_text")
 
-    def __init__(self, words, line, vertical, bbox=None):
+    def __init__(self, words, line, vertical, bbox=None, size=None):
         self.words = words            # word records, in the line's logical order
         self.line = line              # id of the line it was cut from
         self.vertical = vertical
         self.bold = None              # whether all its words are bold, once the block builder asks
         self._text = None
-        if bbox is not None:          # the words' union, known to the caller
+        if bbox is not None:          # the words' union and largest size, known to the caller
             self.bbox = bbox
-            self.size = max([w["size"] for w in words]) or 1.0
+            self.size = size or 1.0
             self.first = min([w["glyphs"][0] for w in words])
         elif len(words) == 1:
             word = words[0]
@@ -57,23 +57,12 @@ def segments_of(lines, words_by_line, tolerances):
     or more that runs down the page: the nearest lines above and below that cross it have
     such a gap there too (LaTeX's two columns are 1 em apart, and the words stage joins
     their lines across)."""
-    pieces_of = {}
-    for line in lines:
-        words = words_by_line.get(line["id"])
-        if not words:
-            continue
-        if line.get("direction") == "ttb" or line.get("angle", 0) not in (0, None):
-            pieces_of[line["id"]] = None
-            continue
-        lefts = [w["bbox"][0] for w in words]
-        # by left edge, then id; a line already in rising x (the usual) is kept as it is
-        pieces_of[line["id"]] = (words if all(map(operator.lt, lefts, lefts[1:]))
-                                 else sorted(words, key=lambda w: (w["bbox"][0], w["id"])))
-    extents = {line["id"]: _extent(pieces_of[line["id"]]) for line in lines if pieces_of.get(line["id"])}
-    rows = sorted(((line["id"], extents[line["id"]]) for line in lines if pieces_of.get(line["id"])),
+    pieces_of, columns = _by_x(lines, words_by_line)
+    rows = sorted(((line["id"], columns[line["id"]][0]) for line in lines if pieces_of.get(line["id"])),
                   key=lambda row: (row[1][1], row[1][0]))
     at = {lid: i for i, (lid, _) in enumerate(rows)}
     split_gap, min_gutter = tolerances.split_gap, tolerances.min_gutter
+    narrowest = min(split_gap, min_gutter)
     out = []
     for line in lines:
         lid = line["id"]
@@ -84,20 +73,21 @@ def segments_of(lines, words_by_line, tolerances):
         if by_x is None:
             out.append(Segment(words, lid, True))
             continue
+        extent, lefts, rights, sizes = columns[lid]
         cuts = [0]
-        right, size_before = by_x[0]["bbox"][2], by_x[0]["size"]
-        for i in range(1, len(by_x)):
-            word = by_x[i]
-            box, size_here = word["bbox"], word["size"]
-            size = (size_here if size_here > size_before else size_before) or 1.0   # max(), first if equal
-            gap = box[0] - right
+        gaps = list(map(operator.sub, lefts[1:], rights))
+        if gaps and narrowest > 0 and min(sizes) > 0 and max(gaps) < narrowest * min(sizes):
+            gaps = ()                         # no gap reaches the narrower of the two cuts at the line's smallest size
+        for i, gap, size in zip(range(1, len(by_x)), gaps, map(max, sizes, sizes[1:])):
+            size = size or 1.0
             if gap > split_gap * size or (
-                    gap >= min_gutter * size and _gutter(at[lid], (right + box[0]) / 2, rows, pieces_of, tolerances)):
+                    gap >= min_gutter * size and _gutter(at[lid], (rights[i - 1] + lefts[i]) / 2, rows, pieces_of,
+                                                         tolerances)):
                 cuts.append(i)
-            right, size_before = box[2], size_here
         if len(cuts) == 1:
-            # A line kept whole in rising x is its extent's box already.
-            out.append(Segment(list(words), lid, False, extents[lid] if by_x is words else None))
+            # A line kept whole in rising x is its extent's box already, its sizes its own.
+            out.append(Segment(list(words), lid, False, extent, max(sizes)) if by_x is words
+                       else Segment(list(words), lid, False))
             continue
         cuts.append(len(by_x))
         for start, end in zip(cuts, cuts[1:]):
@@ -106,10 +96,24 @@ def segments_of(lines, words_by_line, tolerances):
     return out
 
 
-def _extent(words):
-    """The box of a line's words (``words`` by x)."""
-    _, y0, x1, y1 = zip(*[w["bbox"] for w in words])
-    return words[0]["bbox"][0], min(y0), max(x1), max(y1)
+def _by_x(lines, words_by_line):
+    """({line id: its words by left edge then id, None for a vertical or turned line},
+    {line id: (its extent, its words' left edges, right edges and sizes in that order)})."""
+    pieces_of, columns = {}, {}
+    for line in lines:
+        words = words_by_line.get(line["id"])
+        if not words:
+            continue
+        if line.get("direction") == "ttb" or line.get("angle", 0) not in (0, None):
+            pieces_of[line["id"]] = None
+            continue
+        x0, y0, x1, y1 = zip(*[w["bbox"] for w in words])
+        if not all(map(operator.lt, x0, x0[1:])):          # a line in rising x (the usual) stays as it is
+            words = sorted(words, key=lambda w: (w["bbox"][0], w["id"]))
+            x0, y0, x1, y1 = zip(*[w["bbox"] for w in words])
+        pieces_of[line["id"]] = words
+        columns[line["id"]] = ((x0[0], min(y0), max(x1), max(y1)), x0, x1, [w["size"] for w in words])
+    return pieces_of, columns
 
 
 def _open(words, x, tolerances):
