@@ -50,6 +50,16 @@ fn line_of<'py>(word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     })
 }
 
+/// A word record's "text", "" when it has none (`word.get("text", "")`), read from a dict
+/// directly.
+fn text_of<'py>(word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = word.py();
+    match word.downcast::<PyDict>() {
+        Ok(d) => Ok(d.get_item(intern!(py, "text"))?.unwrap_or_else(|| intern!(py, "").clone().into_any())),
+        Err(_) => word.call_method1(intern!(py, "get"), (intern!(py, "text"), intern!(py, ""))),
+    }
+}
+
 /// Whether two word records read with a space between them (`joining.apart`).
 #[pyfunction]
 pub(super) fn apart(before: &Bound<'_, PyAny>, after: &Bound<'_, PyAny>, touching: f64, overlapping: f64) -> PyResult<bool> {
@@ -68,14 +78,10 @@ pub(super) fn joined_text(
     touching: f64,
     overlapping: f64,
 ) -> PyResult<String> {
-    let py = words.py();
     let words: Vec<Bound<'_, PyAny>> = words.try_iter()?.collect::<PyResult<_>>()?;
     let texts: Vec<Bound<'_, PyAny>> = match texts {
         Some(t) => t.try_iter()?.collect::<PyResult<_>>()?,
-        None => words
-            .iter()
-            .map(|w| w.call_method1(intern!(py, "get"), (intern!(py, "text"), intern!(py, ""))))
-            .collect::<PyResult<_>>()?,
+        None => words.iter().map(text_of).collect::<PyResult<_>>()?,
     };
     // as Python's zip: the first text always, then one per word pair both lists reach
     if texts.is_empty() {
