@@ -29,14 +29,16 @@ _BIN = 8.0           # pt: height of the buckets rows are looked up in
 _TALL = 64           # buckets: a line taller than this many is looked at for every word
 
 
-def gutter_words(lines, words_by_line, height, tolerances):
-    """{word id: kind} for the words of accepted lanes (kind line-number or timestamp)."""
+def gutter_words(lines, words_by_line, height, tolerances, by_x_of=None):
+    """{word id: kind} for the words of accepted lanes (kind line-number or timestamp).
+    ``by_x_of`` may give each line's words by x, as ``segments.line_layout`` has them: a
+    line it gives as its own list is in rising x already."""
     tokens = []
     for line in lines:
         words = words_by_line.get(line["id"])
         if not words or line.get("direction") == "ttb":
             continue
-        by_x = sorted(words, key=lambda w: w["bbox"][0])
+        by_x = words if by_x_of and by_x_of.get(line["id"]) is words else sorted(words, key=lambda w: w["bbox"][0])
         for word, side in ((by_x[0], "left"), (by_x[-1], "right")):
             text = word["text"]
             if NUMERAL.match(text) or TIME.match(text):

@@ -20,7 +20,7 @@ from .evidence import layout_order
 from .furniture import candidates
 from .gutters import gutter_words
 from .kinds import text_kind
-from .segments import segments_of, union
+from .segments import line_layout, segments_of, union
 from .tagged import place_free, plan
 from .xycut import MAX_WORK, xy_order
 
@@ -67,17 +67,19 @@ class PageOrder:
                                "marked /Artifact in the content"))
         by_line = _by_line([w for w in self.words if w["id"] not in artifacts] if artifacts else self.words)
         lanes = {}
+        layout = line_layout(self.lines, by_line)  # each line by x, asked by the gutters and the segments
         for _ in range(GUTTER_PASSES):        # a timestamp lane inside a line-number lane
-            found = gutter_words(self.lines, by_line, self.height, tolerances)
+            found = gutter_words(self.lines, by_line, self.height, tolerances, layout[0])
             if not found:
                 break
             lanes.update(found)
             for line_id in list(by_line):
                 by_line[line_id] = [w for w in by_line[line_id] if w["id"] not in found]
+            layout = line_layout(self.lines, by_line)
         for word in self.words if lanes else ():
             if word["id"] in lanes:
                 self.taken.append((lanes[word["id"]], [word], "a numbered lane beside the text (gutter)"))
-        self.segments = segments_of(self.lines, by_line, tolerances)
+        self.segments = segments_of(self.lines, by_line, tolerances, layout)
         self.candidates = candidates(self.segments, self.height, tolerances, self.number)
 
     def finish(self, running, mode, tolerances):

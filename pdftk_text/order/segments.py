@@ -50,14 +50,15 @@ RIVER_LINES = 2     # lines above and below a narrow gap asked whether it is a g
 RIVER_REACH = 3.0   # line heights: how far from the gap's line those lines may lie
 
 
-def segments_of(lines, words_by_line, tolerances):
+def segments_of(lines, words_by_line, tolerances, layout=None):
     """The segments of a page, in line order; words already taken (furniture) are absent.
 
     A line is cut at a gap wider than ``split_gap`` em, and at a gap of ``min_gutter`` em
     or more that runs down the page: the nearest lines above and below that cross it have
     such a gap there too (LaTeX's two columns are 1 em apart, and the words stage joins
-    their lines across)."""
-    pieces_of, columns = _by_x(lines, words_by_line)
+    their lines across). ``layout`` is ``line_layout(lines, words_by_line)`` when the caller
+    has it already."""
+    pieces_of, columns = layout or line_layout(lines, words_by_line)
     rows = sorted(((line["id"], columns[line["id"]][0]) for line in lines if pieces_of.get(line["id"])),
                   key=lambda row: (row[1][1], row[1][0]))
     at = {lid: i for i, (lid, _) in enumerate(rows)}
@@ -96,7 +97,7 @@ def segments_of(lines, words_by_line, tolerances):
     return out
 
 
-def _by_x(lines, words_by_line):
+def line_layout(lines, words_by_line):
     """({line id: its words by left edge then id, None for a vertical or turned line},
     {line id: (its extent, its words' left edges, right edges and sizes in that order)})."""
     pieces_of, columns = {}, {}
