@@ -8,7 +8,8 @@ transcript's times inside its line numbers, is found on the next pass, once the 
 lane is gone; a table's middle column is no lane). It is set apart from the text it
 numbers by at least ``gutter_apart`` em or by a change of font or size (ltxdoc's small
 code-line numbers sit 0.4 em from the code): a section number before its heading, a
-contents line's number, a table's '25 May' are not. Tokens group into lanes by the x of
+contents line's number, a table's '25 May' are not, nor a number its row holds twice (a
+tax form's line number by its label and again by its amount box). Tokens group into lanes by the x of
 their centres; a lane needs ``gutter_tokens`` of them covering ``gutter_span`` of the page
 height, mostly increasing top to bottom (seed 001's rule). A time lane gives seconds (a
 transcript's 10:04:12; an agenda's or a timetable's 09:30 is content). A numeral lane
@@ -84,17 +85,19 @@ class _Rows:
     def beside(self, word, side, tolerances):
         """(inside, apart): whether a word of the page sits beside ``word`` on its row
         towards the ``side`` edge, and whether ``word`` is set apart from the nearest
-        word on the other hand."""
+        word on the other hand (never when its row holds the same numeral again)."""
         x0, y0, x1, y1 = word["bbox"]
         middle = (y0 + y1) / 2
         left = side == "left"
-        inside, neighbour, gap = False, None, None
+        inside, neighbour, gap, twin = False, None, None, False
         for line_id, top, bottom, words in self.bins.get(int(middle // _BIN), []) + self.tall:
             if not top < middle < bottom:
                 continue
             for other in words:
                 if other is word:
                     continue
+                if other["text"] == word["text"]:
+                    twin = True                     # a form's line number, by its label and by its box
                 ox0, _, ox1, _ = other["bbox"]
                 if (ox1 <= x0 + 0.5) if left else (ox0 >= x1 - 0.5):
                     inside = True                   # a margin note, or a table's column before it
@@ -102,6 +105,8 @@ class _Rows:
                 distance = ox0 - x1 if left else x0 - ox1
                 if gap is None or distance < gap:
                     neighbour, gap = other, distance
+        if twin:
+            return inside, False
         if neighbour is None:
             return inside, True
         size = word.get("size") or 1.0

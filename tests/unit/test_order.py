@@ -299,3 +299,84 @@ def test_a_wide_word_space_in_one_line_of_a_paragraph_cuts_nothing():
             record["bbox"] = (record["bbox"][0] - 6.0, record["bbox"][1], record["bbox"][2] - 6.0, record["bbox"][3])
     texts = [b["text"] for b in _blocks(order_records(records))]
     assert len(texts) == 1 and "L2w5 R2w0" in texts[0]
+
+
+def _drawn_lines(lines):
+    """A page record, then one line and its words per (y, [(x0, x1, text)...]), in the
+    order given (the content order); 8 pt HelveticaNeue, bold where the text is marked *."""
+    records = [{"type": "page", "page": 1, "width": 612.0, "height": 792.0}]
+    word_id = 0
+    for line_id, (y, row) in enumerate(lines):
+        first = word_id
+        for x0, x1, text in row:
+            records.append({"type": "word", "page": 1, "id": word_id, "bbox": (x0, y, x1, y + 9.4),
+                            "text": text.lstrip("*"), "glyphs": (3 * word_id, 3 * word_id + 2), "size": 8.0,
+                            "font": "HelveticaNeueLTStd-Bd" if text[0] == "*" else "HelveticaNeueLTStd-Roman",
+                            "direction": "ltr", "line": line_id})
+            word_id += 1
+        records.append({"type": "line", "page": 1, "id": line_id, "bbox": (row[0][0], y, row[-1][1], y + 9.4),
+                        "text": "", "words": (first, word_id - 1), "direction": "ltr", "angle": 0})
+    return records
+
+
+# Form 1040 (2010), Income, lines 7 to 19 (prefilled_f1040.pdf, page 1): each row its
+# line number (bold), label, leader dots and the number again by its amount box, at the
+# document's x positions, 12 pt apart, drawn row by row. Its structure tree (and mutool)
+# read them so, row after row.
+def _dots(x0, x1=444.0):
+    return [(x, ".") for x in range(int(x0), int(x1) + 1, 12)]
+
+
+F1040 = [
+    [(118.0, "*7"), (136.8, "Wages, salaries, tips, etc. Attach Form(s) W-2"), *_dots(312), (469.4, "*7")],
+    [(118.0, "*8a"), (136.8, "Taxable interest. Attach Schedule B if required"), *_dots(312), (467.1, "*8a")],
+    [(122.4, "*b"), (136.8, "Tax-exempt interest. Do not include on line 8a"), *_dots(312, 336), (351.7, "*8b")],
+    [(118.0, "*9a"), (136.8, "Ordinary dividends. Attach Schedule B if required"), *_dots(324), (467.1, "*9a")],
+    [(122.4, "*b"), (136.8, "Qualified dividends"), *_dots(216, 336), (351.7, "*9b")],
+    [(113.5, "*10"), (136.8, "Taxable refunds, credits, or offsets of state and local income taxes"), *_dots(384),
+     (467.2, "*10")],
+    [(113.5, "*11"), (136.8, "Alimony received"), *_dots(204), (467.2, "*11")],
+    [(113.5, "*12"), (136.8, "Business income or (loss). Attach Schedule C or C-EZ"), *_dots(336), (467.2, "*12")],
+    [(113.5, "*13"), (136.8, "Capital gain or (loss). Attach Schedule D if required. If not required, check here"),
+     (467.2, "*13")],
+    [(113.5, "*14"), (136.8, "Other gains or (losses). Attach Form 4797"), *_dots(288), (467.2, "*14")],
+    [(113.5, "*15a"), (136.8, "IRA distributions"), *_dots(204, 204), (227.3, "*15a"), (345.6, "*b"),
+     (354.9, "Taxable amount"), *_dots(420), (464.7, "*15b")],
+    [(113.5, "*16a"), (136.8, "Pensions and annuities"), (227.3, "*16a"), (345.6, "*b"), (354.9, "Taxable amount"),
+     *_dots(420), (464.7, "*16b")],
+    [(113.5, "*17"), (136.8, "Rental real estate, royalties, partnerships, S corporations, trusts, etc. Attach"),
+     (467.2, "*17")],
+    [(113.5, "*18"), (136.8, "Farm income or (loss). Attach Schedule F"), *_dots(288), (467.2, "*18")],
+    [(113.5, "*19"), (136.8, "Unemployment compensation"), *_dots(252), (467.2, "*19")],
+]
+
+
+def _words(row):
+    """(x0, x1, text) of each word of a row's (x, text) cells, 3.6 pt a character, a
+    2.2 pt space."""
+    out = []
+    for x, text in row:
+        bold = "*" if text.startswith("*") else ""
+        for piece in text.lstrip("*").split():
+            out.append((x, x + 3.6 * len(piece), bold + piece))
+            x += 3.6 * len(piece) + 2.2
+    return out
+
+
+def _tax_form():
+    return _drawn_lines([(338.0 + 12 * i, _words(row)) for i, row in enumerate(F1040)])
+
+
+def test_a_forms_line_numbers_by_label_and_box_are_no_gutter():
+    # The numbers down the amount boxes increase line by line, set apart at the rows'
+    # right edge, but each repeats its row's own number: they number the form's lines.
+    assert not [r for r in order_records(_tax_form()) if r["type"] == "furniture"]
+
+
+def test_a_tax_form_drawn_row_by_row_reads_number_label_and_box_row_by_row():
+    # Stacked 2.6 pt apart, the box numbers (and the line numbers, and the labels) would
+    # join into blocks; each row is begun at its left before its box number, so none
+    # goes on from the one above it.
+    words = [t for b in _blocks(order_records(_tax_form())) for t in b["text"].split()]
+    assert words == [t for row in F1040 for _, text in row for t in text.lstrip("*").split()]
+
