@@ -42,7 +42,7 @@ def build_blocks(segments, tolerances, rtl=False):
     ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
     below = [[] for _ in ordered]
     above = [[] for _ in ordered]
-    index = _Under(ordered, tolerances) if ordered else None
+    index = _Under(ordered, tolerances, rtl) if ordered else None
     link_gap = tolerances.link_gap
     for i, upper in enumerate(ordered):
         for j in index.under(i, upper):
@@ -135,8 +135,9 @@ class _Under:
     link_gap em (of the page's largest size) of its bottom, across its width. A page of
     thousands of cells is answered near each cell, not by every pair."""
 
-    def __init__(self, ordered, tolerances):
+    def __init__(self, ordered, tolerances, rtl=False):
         self.ordered = ordered
+        self.rtl = rtl
         self.tops = [s.bbox[1] for s in ordered]
         self.reach = max(0.0, tolerances.link_gap * max(s.size for s in ordered))
         self.buckets = None
@@ -158,21 +159,26 @@ class _Under:
         """Whether the producer drew the page in rows here: between ``upper`` and the line
         under it, a segment beside one of them on its baseline -- much narrower or wider than
         that line, or far from it -- with a twin of its column beside the other line: a
-        question then its answer boxes, a contents entry then its page number. Two columns
-        of prose drawn row by row (lines of like width, a gutter apart) still join, and so
-        does a listing's lone comment set far right (it has no twin)."""
+        question then its answer boxes, a contents entry then its page number. Or, with no
+        twin asked, such a segment before the later drawn of the two in the reading
+        direction, or any segment there when that line is shorter than a line of prose
+        (``grid_width`` em): the producer began that line's row first, so the line goes on
+        from its row, not from the one above or below it (a tax form's box number under
+        the one above). Two columns of prose drawn row by row (lines of like width, a
+        gutter apart) still join, and so does a listing's lone comment set far right (it
+        follows its line, and has no twin)."""
         upper, lower = self.ordered[i], self.ordered[j]
         after, before = upper.first, lower.first
+        later, low, high = (i, before, after) if after > before else (j, after, before)
+        if any(low < other.first < high and self._leads(later, other)
+               and (self._apart(later, other, tolerances) or self._short(later, tolerances))
+               for other in self._beside(later)):
+            return True
         for line, twin_row in ((i, j), (j, i)):
-            line_at = self.ordered[line]
-            width = line_at.bbox[2] - line_at.bbox[0]
             for other in self._sides(line):
                 if other is None or not after < other.first < before:
                     continue
-                beside = other.bbox[2] - other.bbox[0]
-                gap = max(other.bbox[0] - line_at.bbox[2], line_at.bbox[0] - other.bbox[2])
-                if not (min(beside, width) < tolerances.row_width_ratio * max(beside, width)
-                        or gap >= tolerances.row_gap * max(line_at.size, other.size)):
+                if not self._apart(line, other, tolerances):
                     continue
                 if any(min(t.bbox[2], other.bbox[2]) > max(t.bbox[0], other.bbox[0])
                        for t in self._beside(twin_row)):
@@ -192,6 +198,26 @@ class _Under:
                     left = other if left is None or other.bbox[2] > left.bbox[2] else left
             sides = self.sides[k] = (left, right)
         return sides
+
+    def _leads(self, k, other):
+        """Whether ``other``, beside segment ``k`` on its row, comes before it in the
+        reading direction."""
+        line = self.ordered[k]
+        return other.bbox[0] >= line.bbox[2] if self.rtl else other.bbox[2] <= line.bbox[0]
+
+    def _apart(self, k, other, tolerances):
+        """Whether ``other``, beside segment ``k`` on its row, is much narrower or wider
+        than it, or far from it: no second column of prose."""
+        line = self.ordered[k]
+        beside, width = other.bbox[2] - other.bbox[0], line.bbox[2] - line.bbox[0]
+        gap = max(other.bbox[0] - line.bbox[2], line.bbox[0] - other.bbox[2])
+        return (min(beside, width) < tolerances.row_width_ratio * max(beside, width)
+                or gap >= tolerances.row_gap * max(line.size, other.size))
+
+    def _short(self, k, tolerances):
+        """Whether segment ``k`` is shorter than a line of prose: a form's label or box."""
+        line = self.ordered[k]
+        return line.bbox[2] - line.bbox[0] < tolerances.grid_width * line.size
 
     def _beside(self, k):
         """The segments near segment ``k`` (ordered by top, then left edge) on its

@@ -380,3 +380,31 @@ def test_a_tax_form_drawn_row_by_row_reads_number_label_and_box_row_by_row():
     words = [t for b in _blocks(order_records(_tax_form())) for t in b["text"].split()]
     assert words == [t for row in F1040 for _, text in row for t in text.lstrip("*").split()]
 
+
+# Form 1040 (2010), lines 14 and 15 as the words stage reads them from prefilled_f1040.pdf
+# (page 1; x0, x1 and text of each word, in content order; * bold), 12 pt apart.
+LINES_14_15 = [
+    [(113.5, 122.4, "*14"), (136.8, 156.8, "Other"), (159.0, 178.1, "gains"), (180.4, 187.6, "or"),
+     (189.8, 218.9, "(losses)."), (221.1, 244.4, "Attach"), (246.6, 265.3, "Form"), (267.5, 285.3, "4797"),
+     *[(x, x + 2.2, ".") for x in range(288, 445, 12)], (467.2, 476.0, "*14")],
+    [(113.5, 122.4, "*15"), (122.4, 127.0, "*a"), (136.8, 149.5, "IRA"), (151.8, 195.8, "distributions"),
+     (204.0, 206.2, "."), (227.3, 240.7, "*15a"), (345.6, 350.5, "*b"), (354.9, 380.8, "Taxable"),
+     (382.9, 407.8, "amount"), (420.0, 422.0, "."), (432.0, 434.0, "."), (444.0, 446.0, "."), (464.7, 478.5, "*15b")],
+]
+
+
+def _read(lines):
+    return [t for b in _blocks(order_records(_drawn_lines(lines))) for t in b["text"].split()]
+
+
+def _texts(lines):
+    return [text.lstrip("*") for _, row in lines for _, _, text in row]
+
+
+def test_a_box_number_does_not_join_the_one_above_when_its_row_was_begun_first():
+    # The producer drew line 15 from its left, up to the dots before its box, then 15b:
+    # 15b goes on from its row, not from the 14 above it (the dots beside it are about
+    # its width, as a second column of prose would be, but 15b is no line of prose). The
+    # tree and mutool read each row in turn.
+    lines = [(446.0, LINES_14_15[0]), (458.0, LINES_14_15[1])]
+    assert _read(lines) == _texts(lines)

@@ -25,7 +25,9 @@ def safety():
 
 
 def _dense(rows=ROWS, cells=CELLS, top=100.0):
-    return _page([(20.0 + 20.0 * c, top + 14.0 * r, "x") for r in range(rows) for c in range(cells)])
+    # drawn column by column: a column's cells, drawn one after another, make one block
+    # (drawn row by row, each cell's row begun before it, they would not)
+    return _page([(20.0 + 20.0 * c, top + 14.0 * r, "x") for c in range(cells) for r in range(rows)])
 
 
 @pytest.fixture
