@@ -71,17 +71,18 @@ def _pieces_rejoined(blocks):
     at a wide gap (a listing's comment set far right, a paragraph's last words pushed out)
     leaves a piece no line above or below joins, which the XY-cut would read after the
     whole block beside it. It goes back when the producer drew it with its line: on the
-    baseline of a line of a block of two lines or more, after it and before that block's
-    next line, in content order."""
+    baseline of a line of a block of two lines or more, after it -- nothing off that row
+    drawn between them -- and before that block's next line, in content order."""
     lone = [block for block in blocks if len(block.segments) == 1 and not block.segments[0].vertical]
     hosts = sorted(((segment.bbox[1], id(block), index, block) for block in blocks if len(block.segments) > 1
                     for index, segment in enumerate(block.segments)), key=lambda h: h[:3]) if lone else ()
     if not hosts:
         return blocks
     tops = [h[0] for h in hosts]
+    drawn = sorted((s.first, id(s), s) for b in blocks for s in b.segments)
     after, gone = {}, set()                 # id(line) -> the pieces put back after it
     for block in lone:
-        line = _host(block.segments[0], hosts, tops)
+        line = _host(block.segments[0], hosts, tops, drawn)
         if line is not None:
             after.setdefault(id(line), []).append(block.segments[0])
             gone.add(id(block))
@@ -101,11 +102,13 @@ def _pieces_rejoined(blocks):
 NEAR_HOSTS = 16     # lines ending at or above a piece's middle looked at for its host, at most
 
 
-def _host(piece, hosts, tops):
+def _host(piece, hosts, tops, drawn):
     """The line (a segment of a block of two or more) the piece goes back after, or None:
     of the lines on its baseline, the one drawn last before it, whose block's next line
-    is drawn after it."""
-    best, drawn = None, -1
+    is drawn after it, with nothing off its row drawn between the two (``drawn``: the
+    page's segments by their first glyph) -- a piece the producer drew after other rows
+    is no part of the line."""
+    best, latest = None, -1
     end = bisect.bisect_right(tops, (piece.bbox[1] + piece.bbox[3]) / 2)
     for _, _, index, block in hosts[max(0, end - NEAR_HOSTS):end]:
         line = block.segments[index]
@@ -113,9 +116,17 @@ def _host(piece, hosts, tops):
             continue
         following = block.segments[index + 1].first if index + 1 < len(block.segments) else float("inf")
         last = _last_glyph(line)
-        if drawn < last < piece.first < following:
-            best, drawn = line, last
+        if latest < last < piece.first < following and _drawn_with(line, last, piece.first, drawn):
+            best, latest = line, last
     return best
+
+
+def _drawn_with(line, last, first, drawn):
+    """Whether every segment drawn after glyph ``last`` and before glyph ``first`` (at most
+    NEAR_HOSTS of them) stands on ``line``'s row."""
+    start = bisect.bisect_right(drawn, (last, float("inf")))
+    stop = bisect.bisect_left(drawn, (first, -1))
+    return stop - start <= NEAR_HOSTS and all(same_row(s, line) for _, _, s in drawn[start:stop])
 
 
 def _last_glyph(segment):

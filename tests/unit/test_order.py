@@ -408,3 +408,14 @@ def test_a_box_number_does_not_join_the_one_above_when_its_row_was_begun_first()
     # tree and mutool read each row in turn.
     lines = [(446.0, LINES_14_15[0]), (458.0, LINES_14_15[1])]
     assert _read(lines) == _texts(lines)
+
+
+def test_a_piece_drawn_after_other_rows_is_not_put_back_after_a_line_on_its_baseline():
+    # The margin note beside lines 14 and 15 is drawn first, then the two rows: the
+    # pieces of line 15, on the baseline of the note's last line, are no part of it (the
+    # rows between were drawn after the note). The tree and mutool read note, 14, 15.
+    note = [(442.2, [(36.0, 40.4, "If"), (42.7, 55.7, "you"), (57.9, 69.2, "did"), (71.4, 83.0, "not")]),
+            (451.8, [(36.0, 47.4, "get"), (49.6, 53.9, "a"), (56.2, 73.3, "W-2,")]),
+            (461.4, [(36.0, 48.6, "see"), (50.8, 68.7, "page"), (71.0, 82.1, "20.")])]
+    lines = note + [(446.0, LINES_14_15[0]), (458.0, LINES_14_15[1])]
+    assert _read(lines) == _texts(lines)
