@@ -392,3 +392,20 @@ def test_identity_cmap_maps_code_to_cid_without_data():
     assert h.lookup(0xABCD, 2) == 0xABCD
     assert h.splitter.split(b"\x00\x01\xff\xff") == [(1, 2), (0xFFFF, 2)]
     assert h.entry_count == 1
+
+
+def test_tounicode_written_with_cid_operators_reads_the_numbers_as_unicode():
+    # An encoding CMap given as the ToUnicode (pdf.js's issue9915): poppler and MuPDF read
+    # each number as the code's Unicode value, and so does the map.
+    body = b"1 begincidchar\n<2018> 65\nendcidchar\n1 begincidrange\n<0028> <005f> 9\nendcidrange\n"
+    m = parse_tounicode(cmap(body))
+    assert (m.lookup(0x2018), m.lookup(0x49), m.lookup(0x53)) == ("A", "*", "4")
+    assert m.lookup(0x60) is None
+    assert "cid-operators" in m.faults
+
+
+def test_tounicode_cid_operators_are_ignored_beside_bf_entries():
+    body = bfchar(("0041", "0042")) + b"1 begincidchar\n<0043> 68\nendcidchar\n"
+    m = parse_tounicode(cmap(body))
+    assert (m.lookup(0x41), m.lookup(0x43)) == ("B", None)
+    assert "cid-operators" not in m.faults

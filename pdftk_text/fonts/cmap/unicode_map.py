@@ -26,6 +26,7 @@ _FAULT_SWAPPED = "byte-swapped"
 _FAULT_EMPTY = "empty-destination"
 _FAULT_ODD = "odd-length"
 _FAULT_UTF16 = "invalid-utf16"
+_FAULT_CID_OPERATORS = "cid-operators"
 
 # A drawn soft hyphen is a hyphen; wkhtmltopdf's tabs are spaces (ISO 32000-2 §9.10.3
 # has a ToUnicode name the glyph's meaning, and a drawn glyph is never a format char).
@@ -228,6 +229,8 @@ class ToUnicodeMap:
       is a Latin letter. A range's destination is swapped, then incremented.
       ``swapped()`` gives the other reading, for a caller whose glyph names say
       otherwise.
+    - ``cid-operators``: a map written with ``cidchar``/``cidrange`` and no ``bf``
+      entries; each number is read as the code's Unicode value.
     - ``truncated``, ``malformed``, ``usecmap-cycle``, ``usecmap-missing``: damage
       read around; the entries before and around it are kept.
 
@@ -317,6 +320,17 @@ class ToUnicodeMap:
                 yield code, text
 
 
+def _text_layer(parsed) -> _Layer:
+    """The entries of one CMap of a ToUnicode chain: its bfchar and bfrange entries, or,
+    in a map that has none, its cidchar and cidrange entries, whose numbers poppler and
+    MuPDF both read as the codes' Unicode values (a producer that wrote the font's
+    encoding CMap for its ToUnicode: pdf.js's issue9915)."""
+    bf, cid = parsed.bf, parsed.cid
+    if bf.singles or len(bf.starts) or not (cid.singles or len(cid.starts)):
+        return bf
+    return cid
+
+
 def parse_tounicode(data: bytes, resolve: Resolve | None = None) -> ToUnicodeMap:
     """Read a ToUnicode CMap stream; ``resolve(name)`` gives a CMap named by usecmap.
 
@@ -324,7 +338,9 @@ def parse_tounicode(data: bytes, resolve: Resolve | None = None) -> ToUnicodeMap
     """
     pool: list = []
     chain, damage = _load_chain(data, resolve, pool, identity=False)
-    layers = [c.bf for c in reversed(chain)]
+    layers = [_text_layer(c) for c in reversed(chain)]
+    if any(layer is c.cid for layer, c in zip(layers, reversed(chain))):
+        damage = damage | {_FAULT_CID_OPERATORS}
     survey = _survey(layers, pool)
     codespace = [r for c in chain for r in c.codespace]
     return ToUnicodeMap(_merge(layers), pool, survey, frozenset(damage), survey.decide(),
