@@ -89,7 +89,8 @@ def build_simple(font_obj, resource_name, report):
     names = _LazyNames(font_obj, kind, std, program, symbolic)
     widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
     dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
-    numbered = _names_are_codes(font_obj) and not dingbats
+    decimal, hexadecimal = _names_are_codes(font_obj)
+    numbered, hex_numbered = decimal and not dingbats, hexadecimal and not dingbats
     # A Type 3 font whose glyphs have private names (/B9, /CR): a printable ASCII code is
     # read as itself, as poppler and MuPDF both read it (past ASCII they disagree: MuPDF
     # writes U+FFFD, poppler the code as Latin-1, and a source that shifts codes past 127
@@ -103,7 +104,8 @@ def build_simple(font_obj, resource_name, report):
                 return text, TOUNICODE
         glyph, source = names.get(code)
         text, source = _text_from_name(glyph, source, program, kind, symbolic, code, dingbats)
-        if not text and numbered and glyphnames.numeric_glyph_code(glyph or "") == code and code >= 0x20:
+        if not text and code >= 0x20 and (numbered and glyphnames.numeric_glyph_code(glyph or "") == code
+                                          or hex_numbered and glyphnames.hex_glyph_code(glyph or "") == code):
             text, source = chr(code), GLYPH_NAME
         if (not text and ascii_codes and 0x20 <= code < 0x7F and glyph
                 and glyphnames.numeric_glyph_code(glyph) is None):     # /a99 at 67 says 99: not read
@@ -182,7 +184,8 @@ def _declared_encoding(font_obj):
 
 
 def _names_are_codes(font_obj):
-    """Whether most /Differences names spell their own code (a98 at 98): TeX's bitmap fonts.
+    """Whether most /Differences names spell their own code, (in decimal, in hexadecimal):
+    a98 at 98 (TeX's bitmap fonts), C6e at 0x6E (pdf.js's issue9655, a Type 3 font).
 
     Then the name's number is the character, as poppler reads them; a name whose number
     is not its code is never read so.
@@ -190,18 +193,19 @@ def _names_are_codes(font_obj):
     encoding = font_obj.get("/Encoding")
     differences = encoding.get("/Differences") if isinstance(encoding, pikepdf.Dictionary) else None
     if not isinstance(differences, pikepdf.Array):
-        return False
-    code, named, spelled = 0, 0, 0
+        return False, False
+    code, named, spelled, spelled_hex = 0, 0, 0, 0
     for item in differences:
         if isinstance(item, pikepdf.Name):
             glyph = str(item)[1:]
             if glyph != ".notdef":
                 named += 1
                 spelled += glyphnames.numeric_glyph_code(glyph) == code
+                spelled_hex += glyphnames.hex_glyph_code(glyph) == code
             code += 1
         elif isinstance(item, int):
             code = item
-    return named > 0 and spelled * 2 > named
+    return named > 0 and spelled * 2 > named, named > 0 and spelled_hex * 2 > named
 
 
 class _LazyNames:

@@ -141,6 +141,20 @@ def test_names_that_spell_their_own_codes_read_as_those_codes():
     assert [(g["text"], g["map"]) for g in found] == [("A", "glyph-name"), ("B", "glyph-name"), ("\ufffd", "none")]
 
 
+def test_names_that_spell_their_own_codes_in_hexadecimal_read_as_those_codes():
+    # A Type 3 font naming each glyph C and its code in hex (pdf.js's issue9655): /C6e at
+    # 0x6E is "n", /C41 at 0x41 "A", as poppler and MuPDF read them; /C99 at 0x43 is not.
+    def setup(pdf, page):
+        _font(pdf, page, Subtype=pikepdf.Name.Type3, FontBBox=[0, 0, 10, 10], FontMatrix=[0.1, 0, 0, 0.1, 0, 0],
+              CharProcs=pikepdf.Dictionary(), Resources=pikepdf.Dictionary(), FirstChar=0x41, LastChar=0x6E,
+              Widths=[5] * 46, Encoding=pikepdf.Dictionary(
+                  Differences=[0x41, pikepdf.Name("/C41"), pikepdf.Name("/C42"), pikepdf.Name("/C99"),
+                               0x6E, pikepdf.Name("/C6e")]))
+    found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td (ABnC) Tj ET", setup=setup))
+    assert [(g["text"], g["map"]) for g in found] == [("A", "glyph-name"), ("B", "glyph-name"),
+                                                       ("n", "glyph-name"), ("\ufffd", "none")]
+
+
 def test_widths_array_held_by_reference_is_read():
     # pdfTeX writes /Widths as an indirect object: its unparsed form is "N 0 R", not the numbers.
     def setup(pdf, page):
