@@ -10,13 +10,15 @@ is not installed, ``extraction.cmap-unavailable`` names it and the package, and 
 font's codes that ToUnicode does not map have no text: never a guess.
 """
 
+import unicodedata
+
 import pikepdf
 
 from ..pdf import streams
 
 from . import cmap, glyphnames, predefined
 from .descriptor import vertical_metrics, font_program
-from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP,
+from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP, CID_UNICODE,
                    CompositeFont)
 from .loader import base_name, safely
 from .tounicode import read_tounicode
@@ -207,7 +209,7 @@ class _TrueTypeText:
 
     def _prepare(self):
         self._ready = True
-        self._gids = _cid_to_gid(self._cid_font.get("/CIDToGIDMap"))
+        self._gids, self._cids_are_unicode = _cid_to_gid(self._cid_font.get("/CIDToGIDMap"))
         program = font_program(*self._args, widths=False)     # a CIDFont's advances are its /W
         self._names = program.glyph_names_by_gid if program is not None else None
         self._post_ok = program is not None and program.post_names_ok
@@ -235,17 +237,43 @@ class _TrueTypeText:
             found = glyphnames.glyph_to_unicode(glyph)
             if found:
                 return found, GLYPH_NAME
+        if self._cids_are_unicode:
+            return chr(cid), CID_UNICODE
         return None
 
 
 def _cid_to_gid(value):
+    """(CID -> GID, whether the CIDs the map gives a glyph are Unicode values)."""
     if isinstance(value, pikepdf.Stream):
         try:
             data = streams.read_bytes(value)
         except Exception:
             data = b""
-        return lambda cid: int.from_bytes(data[2 * cid:2 * cid + 2], "big") if 2 * cid + 2 <= len(data) else 0
-    return lambda cid: cid
+        return ((lambda cid: int.from_bytes(data[2 * cid:2 * cid + 2], "big") if 2 * cid + 2 <= len(data) else 0),
+                _cids_look_unicode(data))
+    return (lambda cid: cid), False
+
+
+# Unicode categories no CID of a Unicode-numbered font is (controls, surrogates), and
+# those a few of its glyphs may be (a font's own private-use glyphs, characters newer
+# than Python's tables): at most one in fifty.
+_NEVER_TEXT, _RARELY_TEXT = frozenset(("Cc", "Cs")), frozenset(("Co", "Cn"))
+_FEWEST_UNICODE_CIDS = 8
+
+
+def _cids_look_unicode(data):
+    """Whether a CIDToGIDMap stream's producer chose each glyph's CID as its Unicode value
+    (tFPDF, and the producer of pdf.js's bug1650302, a font with neither cmap nor post):
+    the CIDs it maps to a glyph are printable characters, and not every one is its own
+    glyph id. Glyphs numbered from 1 up, the usual other choice, are controls."""
+    mapped = [(cid, int.from_bytes(data[2 * cid:2 * cid + 2], "big")) for cid in range(len(data) // 2)
+              if data[2 * cid] or data[2 * cid + 1]]
+    if len(mapped) < _FEWEST_UNICODE_CIDS or all(cid == gid for cid, gid in mapped):
+        return False
+    categories = [unicodedata.category(chr(cid)) for cid, _ in mapped]
+    if any(category in _NEVER_TEXT for category in categories):
+        return False
+    return sum(category in _RARELY_TEXT for category in categories) * 50 <= len(categories)
 
 
 def _cid_widths(w, default):

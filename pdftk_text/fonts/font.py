@@ -18,10 +18,13 @@ ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, NONE = (
 # A CID font's sources: an Adobe collection's CID-to-Unicode map, and an embedded
 # TrueType's own Unicode cmap read backwards from the glyph id.
 COLLECTION, FONT_CMAP = "cid-collection", "font-cmap"
+# A CIDFontType2 whose CIDToGIDMap stream gives glyphs only to CIDs that are printable
+# characters: its producer numbered each glyph by its Unicode value.
+CID_UNICODE = "cid-unicode"
 # Every source above states what the glyph is (a map, a name, a table the font or the
 # standard defines); only NONE -- no source answered -- lowers a page's text confidence.
 CERTAIN = frozenset((ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, COLLECTION,
-                     FONT_CMAP))
+                     FONT_CMAP, CID_UNICODE))
 
 
 class Font:

@@ -34,3 +34,45 @@ def test_symbolic_truetype_glyph_with_its_own_name_reads_as_that_name():
     program = truetype_font([".notdef", "bullet", "B"], symbol_cmap={0xF041: "bullet", 0xF042: "B"})
     found = glyphs(make_pdf(SHOW, setup=lambda pdf, page: _truetype(pdf, page, program)))
     assert [g["text"] for g in found[:2]] == ["\u2022", "B"]
+
+
+def _cid_truetype(pdf, page, program, cid_to_gid):
+    stream = bytearray(2 * (max(cid_to_gid) + 1))
+    for cid, gid in cid_to_gid.items():
+        stream[2 * cid:2 * cid + 2] = gid.to_bytes(2, "big")
+    descriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/AAAAAC+Uni"),
+                                    Flags=4, FontBBox=[0, -200, 1000, 800], Ascent=800, Descent=-200,
+                                    ItalicAngle=0, StemV=80, CapHeight=700, FontFile2=pdf.make_stream(program))
+    cid_font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType2,
+                                  BaseFont=pikepdf.Name("/AAAAAC+Uni"), DW=500,
+                                  CIDSystemInfo=pikepdf.Dictionary(Registry=pikepdf.String("Adobe"),
+                                                                   Ordering=pikepdf.String("Identity"), Supplement=0),
+                                  CIDToGIDMap=pdf.make_stream(bytes(stream)),
+                                  FontDescriptor=pdf.make_indirect(descriptor))
+    page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
+        Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/AAAAAC+Uni"),
+        Encoding=pikepdf.Name("/Identity-H"), DescendantFonts=[pdf.make_indirect(cid_font)]))
+
+
+NAMELESS = [".notdef"] + [f"g{gid}" for gid in range(1, 10)]
+
+
+def test_cid_truetype_whose_cids_are_unicode_values_reads_them():
+    # No ToUnicode, a program with neither cmap nor post names, and a CIDToGIDMap giving
+    # glyphs only to printable characters (pdf.js's bug1650302: poppler and MuPDF read the
+    # CIDs as Unicode). "Výbava" was encoded as its code points.
+    program = truetype_font(NAMELESS, post_names=False)
+    word = "Výbava zř"
+    cids = {ord(ch): gid for gid, ch in enumerate(sorted(set(word)), start=1)}
+    show = b"BT /F2 10 Tf 100 700 Td <" + "".join(f"{ord(ch):04X}" for ch in word).encode() + b"> Tj ET"
+    found = glyphs(make_pdf(show, setup=lambda pdf, page: _cid_truetype(pdf, page, program, cids)))
+    assert "".join(g["text"] for g in found) == word
+    assert {g["map"] for g in found} == {"cid-unicode"}
+
+
+def test_cid_truetype_numbered_from_one_has_no_text_from_its_cids():
+    program = truetype_font(NAMELESS, post_names=False)
+    cids = {cid: cid for cid in range(1, 10)} | {1: 2, 2: 1}
+    found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td <0001000200030004> Tj ET",
+                            setup=lambda pdf, page: _cid_truetype(pdf, page, program, cids)))
+    assert [g["map"] for g in found] == ["none"] * 4
