@@ -169,8 +169,9 @@ def _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report)
             unavailable = True
     else:
         codec = None
-    program = _TrueTypeText(cid_font, descriptor, name, report) \
-        if cid_font.get("/Subtype") == pikepdf.Name.CIDFontType2 and descriptor is not None else None
+    subtype = cid_font.get("/Subtype")
+    program = _ProgramText(cid_font, descriptor, name, report) \
+        if subtype in (pikepdf.Name.CIDFontType2, pikepdf.Name.CIDFontType0) and descriptor is not None else None
     identity = cmap_name in ("Identity-H", "Identity-V") or encoding is None
 
     def text(code, cid):
@@ -198,9 +199,11 @@ def _code_text(code, codec):
     return (text, ENCODING) if text else None
 
 
-class _TrueTypeText:
-    """CID -> text through an embedded TrueType: CIDToGIDMap, then the program's Unicode
-    ``cmap`` read backwards (the lowest code point naming the glyph), else ``post`` names."""
+class _ProgramText:
+    """CID -> text through the embedded program: the glyph (a TrueType's CIDToGIDMap, a
+    CID-keyed CFF's charset, else the CID is the glyph id), then the program's Unicode
+    ``cmap`` read backwards (the lowest code point naming the glyph), else its own glyph
+    names (``post``, a name-keyed CFF's charset: pdf.js's issue9915)."""
 
     def __init__(self, cid_font, descriptor, name, report):
         self._cid_font = cid_font
@@ -209,8 +212,13 @@ class _TrueTypeText:
 
     def _prepare(self):
         self._ready = True
-        self._gids, self._cids_are_unicode = _cid_to_gid(self._cid_font.get("/CIDToGIDMap"))
         program = font_program(*self._args, widths=False)     # a CIDFont's advances are its /W
+        if self._cid_font.get("/Subtype") == pikepdf.Name.CIDFontType2:
+            self._gids, self._cids_are_unicode = _cid_to_gid(self._cid_font.get("/CIDToGIDMap"))
+        else:
+            charset = program.cid_to_gid if program is not None else None
+            self._gids = (lambda cid: charset.get(cid, 0)) if charset is not None else (lambda cid: cid)
+            self._cids_are_unicode = False
         self._names = program.glyph_names_by_gid if program is not None else None
         self._post_ok = program is not None and program.post_names_ok
         reverse = {}

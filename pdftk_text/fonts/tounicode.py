@@ -24,7 +24,7 @@ _FAULT_WORDS = {
     "malformed": "entries that are not CMap syntax (read around)",
     "usecmap-cycle": "a usecmap chain that loops (cut)",
     "usecmap-missing": "a usecmap naming a map that is not there",
-    "cid-operators": "cidchar and cidrange entries, not bfchar (their numbers read as Unicode values)",
+    "cid-operators": "only cidchar and cidrange entries, an encoding's CIDs (ignored)",
 }
 _WHOLE_MAP = frozenset(("byte-swapped", "truncated", "malformed", "usecmap-cycle", "usecmap-missing",
                         "cid-operators"))

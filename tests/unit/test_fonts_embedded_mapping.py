@@ -76,3 +76,33 @@ def test_cid_truetype_numbered_from_one_has_no_text_from_its_cids():
     found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td <0001000200030004> Tj ET",
                             setup=lambda pdf, page: _cid_truetype(pdf, page, program, cids)))
     assert [g["map"] for g in found] == ["none"] * 4
+
+
+ENCODING_CMAP = (b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap "
+                 b"/CIDSystemInfo << /Registry (G) /Ordering (GrpOne) /Supplement 1 >> def /CMapName /Enc def "
+                 b"1 begincodespacerange <0001> <FFFF> endcodespacerange "
+                 b"1 begincidrange <0041> <0043> 1 endcidrange endcmap "
+                 b"CMapName currentdict /CMap defineresource pop end end")
+
+
+def test_cid_cff_font_whose_tounicode_is_its_encoding_reads_the_programs_glyph_names():
+    # pdf.js's issue9915: /ToUnicode is the encoding CMap (cidrange only), over a name-keyed
+    # CFF in OpenType, whose CIDs are its glyph ids. The codes were encoded as UTF-16 'ABC'
+    # and the program names its glyphs A, B, C (poppler and MuPDF read the CIDs as characters).
+    from test_fonts_programs import cff_font, sfnt_bytes
+    program = sfnt_bytes(cff_font({".notdef": 500, "A": 600, "B": 700, "C": 500}))
+
+    def setup(pdf, page):
+        stream = pdf.make_stream(ENCODING_CMAP)
+        descriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/OCRB"), Flags=4,
+                                        FontBBox=[0, -200, 1000, 800], Ascent=800, Descent=-200, ItalicAngle=0,
+                                        StemV=80, FontFile3=pdf.make_stream(program, Subtype=pikepdf.Name.OpenType))
+        info = pikepdf.Dictionary(Registry=pikepdf.String("G"), Ordering=pikepdf.String("GrpOne"), Supplement=1)
+        cid_font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType0,
+                                      BaseFont=pikepdf.Name("/OCRB"), CIDSystemInfo=info,
+                                      FontDescriptor=pdf.make_indirect(descriptor))
+        page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
+            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/OCRB"), Encoding=stream,
+            ToUnicode=stream, DescendantFonts=[pdf.make_indirect(cid_font)]))
+    found = glyphs(make_pdf(b"BT /F2 10 Tf 100 700 Td <004100420043> Tj ET", setup=setup))
+    assert "".join(g["text"] for g in found) == "ABC"

@@ -230,7 +230,7 @@ class ToUnicodeMap:
       ``swapped()`` gives the other reading, for a caller whose glyph names say
       otherwise.
     - ``cid-operators``: a map written with ``cidchar``/``cidrange`` and no ``bf``
-      entries; each number is read as the code's Unicode value.
+      entries, an encoding CMap: it maps nothing.
     - ``truncated``, ``malformed``, ``usecmap-cycle``, ``usecmap-missing``: damage
       read around; the entries before and around it are kept.
 
@@ -320,15 +320,17 @@ class ToUnicodeMap:
                 yield code, text
 
 
+def _empty(layer: _Layer) -> bool:
+    return not layer.singles and not len(layer.starts)
+
+
 def _text_layer(parsed) -> _Layer:
-    """The entries of one CMap of a ToUnicode chain: its bfchar and bfrange entries, or,
-    in a map that has none, its cidchar and cidrange entries, whose numbers poppler and
-    MuPDF both read as the codes' Unicode values (a producer that wrote the font's
-    encoding CMap for its ToUnicode: pdf.js's issue9915)."""
-    bf, cid = parsed.bf, parsed.cid
-    if bf.singles or len(bf.starts) or not (cid.singles or len(cid.starts)):
-        return bf
-    return cid
+    """The entries of one CMap of a ToUnicode chain: its bfchar and bfrange entries. A map
+    with none but cidchar and cidrange entries is a font's encoding CMap given as its
+    ToUnicode (pdf.js's issue9915, whose /ToUnicode is its /Encoding): its numbers are
+    CIDs, no text, and it maps nothing. poppler and MuPDF read the numbers as Unicode
+    values ('*446&' for ' ISSUE 9915 ', which the program's glyph names spell)."""
+    return parsed.bf
 
 
 def parse_tounicode(data: bytes, resolve: Resolve | None = None) -> ToUnicodeMap:
@@ -339,7 +341,7 @@ def parse_tounicode(data: bytes, resolve: Resolve | None = None) -> ToUnicodeMap
     pool: list = []
     chain, damage = _load_chain(data, resolve, pool, identity=False)
     layers = [_text_layer(c) for c in reversed(chain)]
-    if any(layer is c.cid for layer, c in zip(layers, reversed(chain))):
+    if all(_empty(c.bf) for c in chain) and not all(_empty(c.cid) for c in chain):
         damage = damage | {_FAULT_CID_OPERATORS}
     survey = _survey(layers, pool)
     codespace = [r for c in chain for r in c.codespace]
