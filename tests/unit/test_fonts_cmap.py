@@ -407,3 +407,12 @@ def test_tounicode_cid_operators_are_ignored_beside_bf_entries():
     m = parse_tounicode(cmap(body))
     assert (m.lookup(0x41), m.lookup(0x43)) == ("B", None)
     assert "cid-operators" not in m.faults
+
+
+def test_tounicode_of_identity_ranges_over_the_plane_is_not_byte_swapped():
+    # TCPDF maps every code to itself in 256 ranges <xx00> <xxff> <xx00> (pdf.js's
+    # bug1473809): destinations ending in 00 there are the codes themselves, no swap.
+    ranges = b"".join(b"<%02x00> <%02xff> <%02x00>\n" % (hi, hi, hi) for hi in range(256))
+    m = parse_tounicode(cmap(b"256 beginbfrange\n" + ranges + b"endbfrange\n"))
+    assert not m.byte_swapped
+    assert (m.lookup(0x041E), m.lookup(0x41)) == ("\u041e", "A")

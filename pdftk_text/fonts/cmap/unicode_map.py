@@ -198,9 +198,11 @@ def _survey(layers: list[_Layer], pool: list) -> _Survey:
             if s == e:
                 survey.value(v, True)
             elif v >= 0:
-                # inline of unit(v, False): the hot path over a million ranges
+                # inline of unit(v, False): the hot path over a million ranges. A range
+                # mapping codes to themselves is no sign of a swap (TCPDF writes
+                # <4100> <41ff> <4100> and so on over the whole plane: pdf.js's bug1473809).
                 survey.units += 1
-                if (v & 0xFF) <= 2 and _looks_swapped(v):
+                if (v & 0xFF) <= 2 and v != s and _looks_swapped(v):
                     survey.swapped += 1
             else:
                 survey.value(v, False)
