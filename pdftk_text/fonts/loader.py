@@ -263,9 +263,11 @@ def _text_from_name(name, source, program, kind, symbolic, code, dingbats):
         glyph = symbolic_truetype_code_to_glyph(program.get(), code)
         if glyph:
             text = glyphnames.glyph_to_unicode(glyph)
-            if text == chr(0xF000 + code) and (0x20 <= code < 0x7F or code >= 0xA0):
-                # A glyph named only for the symbol cmap's private-use slot of its code (post
-                # format 3, or uniF041): the code is the character, as poppler and MuPDF read it.
+            if (text == chr(0xF000 + code) or not text and not program.get().post_names_ok) \
+                    and (0x20 <= code < 0x7F or code >= 0xA0):
+                # The cmap reaches the glyph by its code and nothing else names it (no post
+                # names, or only the symbol cmap's private-use slot uniF041): the code is the
+                # character, as poppler and MuPDF read it.
                 text = chr(code)
             if text:
                 return text, BUILTIN

@@ -30,6 +30,14 @@ def test_symbolic_truetype_glyph_named_only_by_its_private_use_slot_reads_as_its
     assert (found[2]["text"], found[2]["map"]) == ("\ufffd", "none")
 
 
+def test_symbolic_truetype_glyph_no_table_names_reads_as_its_code():
+    # Chrome's subsets (pdf.js's bug1771477): a (1,0) cmap from codes 0x21 up, no post
+    # table; both referees read the codes as characters.
+    program = truetype_font([".notdef", "g1", "g2"], mac_cmap={0x41: "g2", 0x42: "g1"}, post_names=False)
+    found = glyphs(make_pdf(SHOW, setup=lambda pdf, page: _truetype(pdf, page, program)))
+    assert [(g["text"], g["map"]) for g in found] == [("A", "builtin"), ("B", "builtin"), ("\ufffd", "none")]
+
+
 def test_symbolic_truetype_glyph_with_its_own_name_reads_as_that_name():
     program = truetype_font([".notdef", "bullet", "B"], symbol_cmap={0xF041: "bullet", 0xF042: "B"})
     found = glyphs(make_pdf(SHOW, setup=lambda pdf, page: _truetype(pdf, page, program)))
