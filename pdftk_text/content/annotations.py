@@ -4,6 +4,10 @@ ISO 32000 §12.5.5: the form's /BBox, transformed by its /Matrix, is mapped onto
 annotation's /Rect; the content then runs as a form with that placement. Hidden and
 NoView annotations (or, for the Print event, those without the Print flag) and popups
 are left out. Glyphs painted here are flagged ``from-annotation``.
+
+A FreeText annotation without an appearance shows its /Contents as poppler and MuPDF
+draw it: in the /DA size (Helvetica), a line per line of the text, from the top left
+of /Rect within twice the border width.
 """
 
 import pikepdf
@@ -63,6 +67,8 @@ def run_appearances(interp, page_obj, resources):
             continue
         form = appearance_of(annot)
         rect = normalise_box(annot.get("/Rect"))
+        if form is None and rect is not None and annot.get("/Subtype") == pikepdf.Name.FreeText:
+            form = free_text_appearance(interp.pdf, annot, rect)
         if form is None or rect is None:
             continue
         matrix = placement(form, rect)
@@ -75,3 +81,60 @@ def run_appearances(interp, page_obj, resources):
                             annotation=True)
         finally:
             interp.device.annotation(False)
+
+
+_DA_COLOUR = {b"g": 1, b"rg": 3, b"k": 4}
+
+
+def free_text_appearance(pdf, annot, rect):
+    """A form drawing a FreeText annotation's /Contents, for one without /AP; or None."""
+    contents = annot.get("/Contents")
+    text = str(contents) if isinstance(contents, pikepdf.String) else ""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if not text.strip():
+        return None
+    size, colour = _default_appearance(annot.get("/DA"))
+    margin = 2 * _border_width(annot)
+    width, height = rect[2] - rect[0], rect[3] - rect[1]
+    body = [b"BT /Helv %.3f Tf %s %.3f %.3f Td %.3f TL" % (size, colour, margin, height - margin - size, size * 1.15)]
+    for line in lines:
+        encoded = line.encode("cp1252", "replace")
+        shown = b"(" + encoded.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)") + b") Tj T*"
+        if encoded.decode("cp1252", "replace") != line:        # what WinAnsi cannot show is said as ActualText
+            shown = b"/Span <</ActualText <FEFF" + line.encode("utf-16-be").hex().encode() + b">>> BDC " + shown + b" EMC"
+        body.append(shown)
+    body.append(b"ET")
+    font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica,
+                              Encoding=pikepdf.Name.WinAnsiEncoding)
+    return pikepdf.Stream(pdf, b"\n".join(body), BBox=[0, 0, width, height],
+                          Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(Helv=font)))
+
+
+def _default_appearance(da):
+    """(font size, colour operator) of a /DA string: its Tf size (12 when absent or 0)
+    and its last g, rg or k."""
+    size, colour = 12.0, b"0 g"
+    words = bytes(da).split() if isinstance(da, pikepdf.String) else []
+    for at, word in enumerate(words):
+        count = _DA_COLOUR.get(word)
+        try:
+            if word == b"Tf" and at >= 1 and float(words[at - 1]) > 0:
+                size = float(words[at - 1])
+            elif count is not None and at >= count:
+                colour = b" ".join(b"%.3f" % float(v) for v in words[at - count:at]) + b" " + word
+        except ValueError:
+            continue
+    return size, colour
+
+
+def _border_width(annot):
+    style = annot.get("/BS")
+    try:
+        if isinstance(style, pikepdf.Dictionary) and "/W" in style:
+            return max(0.0, float(style.W))
+        border = annot.get("/Border")
+        if isinstance(border, pikepdf.Array) and len(border) >= 3:
+            return max(0.0, float(border[2]))
+    except (TypeError, ValueError):
+        pass
+    return 1.0

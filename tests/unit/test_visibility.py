@@ -106,5 +106,29 @@ def test_annotation_appearance_is_placed_on_its_rect_and_flagged():
     assert first["stream"] == "annot 0"
 
 
+def _free_text(contents, **entries):
+    def setup(pdf, page):
+        annot = pikepdf.Dictionary(Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.FreeText, F=4,
+                                   Rect=[185.4, 558.3, 240.9, 575.8], Contents=pikepdf.String(contents), **entries)
+        page.Annots = pdf.make_indirect(pikepdf.Array([pdf.make_indirect(annot)]))
+    return setup
+
+
+def test_free_text_annotation_without_appearance_shows_its_contents():
+    # pdf.js's issue16021: /Contents "Hello World", /DA "/Helv 10 Tf 0 g", no /AP, border 0.
+    # poppler draws it at x 185.4, baseline 226.2 (y down); MuPDF draws the same words.
+    setup = _free_text("Hello World", DA=pikepdf.String("/Helv 10 Tf 0 g"), Border=[0, 0, 0])
+    found = glyphs(make_pdf(b"", setup=setup))
+    assert "".join(g["text"] for g in found) == "Hello World"
+    assert found[0]["origin"] == [185.4, 226.2] and found[0]["size"] == 10.0
+    assert found[0]["flags"] == ["from-annotation"]
+
+
+def test_free_text_contents_past_winansi_are_said_as_actualtext():
+    setup = _free_text("Ab\r\u0645\u0631\u062d\u0628\u0627")
+    texts = "".join(g["text"] for g in glyphs(make_pdf(b"", setup=setup)))
+    assert texts == "Ab\u0645\u0631\u062d\u0628\u0627"
+
+
 def test_annotations_can_be_left_out():
     assert glyphs(make_pdf(b"", setup=_annotation), annotations=False) == []
