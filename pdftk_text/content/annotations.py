@@ -5,9 +5,9 @@ annotation's /Rect; the content then runs as a form with that placement. Hidden 
 NoView annotations (or, for the Print event, those without the Print flag) and popups
 are left out. Glyphs painted here are flagged ``from-annotation``.
 
-A FreeText annotation without an appearance shows its /Contents as poppler and MuPDF
-draw it: in the /DA size (Helvetica), a line per line of the text, from the top left
-of /Rect within twice the border width.
+A FreeText annotation or a text field without an appearance shows its /Contents or
+/V as poppler and MuPDF draw it: in the /DA size (Helvetica), a line per line of the
+text (``synthesized_appearance``).
 """
 
 import pikepdf
@@ -67,8 +67,8 @@ def run_appearances(interp, page_obj, resources):
             continue
         form = appearance_of(annot)
         rect = normalise_box(annot.get("/Rect"))
-        if form is None and rect is not None and annot.get("/Subtype") == pikepdf.Name.FreeText:
-            form = free_text_appearance(interp.pdf, annot, rect)
+        if form is None and rect is not None:
+            form = synthesized_appearance(interp.pdf, annot, rect)
         if form is None or rect is None:
             continue
         matrix = placement(form, rect)
@@ -86,17 +86,51 @@ def run_appearances(interp, page_obj, resources):
 _DA_COLOUR = {b"g": 1, b"rg": 3, b"k": 4}
 
 
-def free_text_appearance(pdf, annot, rect):
-    """A form drawing a FreeText annotation's /Contents, for one without /AP; or None."""
-    contents = annot.get("/Contents")
-    text = str(contents) if isinstance(contents, pikepdf.String) else ""
+_PASSWORD = 1 << 13
+
+
+def _inherited(field, key):
+    """A form field's entry, from the field or the nearest parent that has it (§12.7.4)."""
+    for _ in range(32):
+        if not isinstance(field, pikepdf.Dictionary):
+            return None
+        if key in field:
+            return field.get(key)
+        field = field.get("/Parent")
+    return None
+
+
+def synthesized_appearance(pdf, annot, rect):
+    """For an annotation without /AP that poppler and MuPDF draw anyway, the form they
+    draw: a FreeText's /Contents from the top left, a text field's /V (pdf.js's issue12750)
+    on a line centred in /Rect, in the /DA size; None for any other."""
+    subtype = annot.get("/Subtype")
+    if subtype == pikepdf.Name.FreeText:
+        return _text_form(pdf, annot, rect, annot.get("/Contents"), centred=False)
+    if subtype == pikepdf.Name.Widget and _inherited(annot, "/FT") == pikepdf.Name.Tx:
+        try:
+            password = int(_inherited(annot, "/Ff") or 0) & _PASSWORD
+        except (TypeError, ValueError):
+            password = 0
+        if not password:
+            da = annot.get("/DA") if "/DA" in annot else _inherited(annot, "/DA")
+            return _text_form(pdf, annot, rect, _inherited(annot, "/V"), centred=True, da=da)
+    return None
+
+
+def _text_form(pdf, annot, rect, value, centred, da=None):
+    """A form showing ``value`` (a text string) in Helvetica, as poppler lays it out: a
+    FreeText's first baseline one size below the top, within twice the border width; a
+    field's single line at 0.5 * height - 0.4 * size, past the border and 2 points."""
+    text = str(value) if isinstance(value, pikepdf.String) else ""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if not text.strip():
         return None
-    size, colour = _default_appearance(annot.get("/DA"))
-    margin = 2 * _border_width(annot)
+    size, colour = _default_appearance(da if da is not None else annot.get("/DA"))
+    border = _border_width(annot)
     width, height = rect[2] - rect[0], rect[3] - rect[1]
-    body = [b"BT /Helv %.3f Tf %s %.3f %.3f Td %.3f TL" % (size, colour, margin, height - margin - size, size * 1.15)]
+    x, y = (border + 2, 0.5 * height - 0.4 * size) if centred else (2 * border, height - 2 * border - size)
+    body = [b"BT /Helv %.3f Tf %s %.3f %.3f Td %.3f TL" % (size, colour, x, y, size * 1.15)]
     for line in lines:
         encoded = line.encode("cp1252", "replace")
         shown = b"(" + encoded.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)") + b") Tj T*"

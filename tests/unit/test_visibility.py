@@ -130,5 +130,31 @@ def test_free_text_contents_past_winansi_are_said_as_actualtext():
     assert texts == "Ab\u0645\u0631\u062d\u0628\u0627"
 
 
+def _text_field(value, flags=0):
+    def setup(pdf, page):
+        parent = pdf.make_indirect(pikepdf.Dictionary(FT=pikepdf.Name.Tx, T=pikepdf.String("field2"),
+                                                      V=pikepdf.String(value), Ff=flags))
+        widget = pikepdf.Dictionary(Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.Widget, F=4, Parent=parent,
+                                    Rect=[296.682, 654.247, 383.714, 668.194], BS=pikepdf.Dictionary(W=1),
+                                    DA=pikepdf.String("/Helv 10 Tf 0 0 0 rg"))
+        widget = pdf.make_indirect(widget)
+        page.Annots = pdf.make_indirect(pikepdf.Array([widget]))
+        pdf.Root.AcroForm = pikepdf.Dictionary(Fields=[parent])
+        parent.Kids = [widget]
+    return setup
+
+
+def test_text_field_without_appearance_shows_its_value():
+    # pdf.js's issue12750: a Tx widget, /V "value", no /AP; poppler draws it from x 299.682
+    # on the baseline 134.78 (y down), MuPDF draws the same word.
+    found = glyphs(make_pdf(b"", setup=_text_field("value")))
+    assert "".join(g["text"] for g in found) == "value"
+    assert found[0]["origin"] == [299.682, 134.779] and found[0]["flags"] == ["from-annotation"]
+
+
+def test_password_field_value_is_not_shown():
+    assert glyphs(make_pdf(b"", setup=_text_field("secret", flags=1 << 13))) == []
+
+
 def test_annotations_can_be_left_out():
     assert glyphs(make_pdf(b"", setup=_annotation), annotations=False) == []
