@@ -55,6 +55,15 @@ impl UprightGlyphs {
         }
     }
 
+    /// The part of the glyph's box that must reach the page for the glyph to be on it:
+    /// from its top to its baseline. A glyph above the page whose descent alone reaches
+    /// it is off the page, as poppler and MuPDF read it (pdf.js's issue19326).
+    pub fn reach_box(&self, i: usize, mirrored: bool) -> [f64; 4] {
+        let [x0, _, x1, _] = self.flag_box(i, mirrored);
+        let (low, high) = if self.top <= self.baseline { (self.top, self.baseline) } else { (self.baseline, self.top) };
+        [x0, low, x1, high]
+    }
+
     /// The envelope of the run: leftmost left edge to rightmost right edge.
     pub fn envelope(&self, mirrored: bool) -> [f64; 4] {
         let (lefts, rights) = if mirrored { (&self.x1, &self.x0) } else { (&self.x0, &self.x1) };
@@ -175,11 +184,11 @@ fn is_faint(b: &[f64; 4], beneath: &[&Under], faint: &[bool]) -> bool {
     }
 }
 
-/// Per glyph: its extra flags, or None for a glyph left out (wholly outside the crop box,
-/// or hidden when the page drops hidden glyphs). Decided once for the run when its
-/// envelope lies inside the page and the clip, nothing later reaches it and its ink is
-/// far from all beneath it; glyph by glyph otherwise.
-pub fn flags(envelope: [f64; 4], count: usize, boxes: impl Fn(usize) -> [f64; 4], s: &Surroundings) -> Vec<Option<Extra>> {
+/// Per glyph: its extra flags, or None for a glyph left out (its `reach` box wholly
+/// outside the crop box, or hidden when the page drops hidden glyphs). Decided once for
+/// the run when its envelope lies inside the page and the clip, nothing later reaches it
+/// and its ink is far from all beneath it; glyph by glyph otherwise.
+pub fn flags(envelope: [f64; 4], count: usize, boxes: impl Fn(usize) -> [f64; 4], reach: impl Fn(usize) -> [f64; 4], s: &Surroundings) -> Vec<Option<Extra>> {
     let [x0, y0, x1, y1] = envelope;
     let later: Vec<&Cover> = s.covers.iter().filter(|c| c.seq > s.seq && meets(&c.bbox, &envelope)).collect();
     let beneath = faint_candidates(&envelope, s);
@@ -189,8 +198,9 @@ pub fn flags(envelope: [f64; 4], count: usize, boxes: impl Fn(usize) -> [f64; 4]
     (0..count)
         .map(|i| {
             let b = boxes(i);
+            let r = reach(i);
             let mut extra = Extra::default();
-            if b[2] < 0.0 || b[3] < 0.0 || b[0] > s.width || b[1] > s.height {
+            if r[2] < 0.0 || r[3] < 0.0 || r[0] > s.width || r[1] > s.height {
                 if !s.keep_outside {
                     return None;
                 }
@@ -236,11 +246,25 @@ mod tests {
     }
 
     #[test]
+    fn a_glyph_above_the_page_whose_descent_alone_reaches_it_is_left_out() {
+        // pdf.js's issue19326: 72 pt Helvetica on the baseline 12.12 pt above the page's top
+        let widths = [36.0];
+        let above = UprightRun { a: 1.0, d: -1.0, e: 0.0, f: -12.12, xs: &[0.0], widths: &widths, advances: &widths, size: 72.0, rise: 0.0, ascent: 0.718, descent: -0.207 };
+        let g = upright(&above);
+        assert!(g.bbox(0)[3] > 0.0);
+        let s = Surroundings { clip: None, covers: &[], unders: &[], inked: &[], faint: None, seq: 5, width: 132.0, height: 80.0, keep_outside: false, drop: Drop::Nothing };
+        assert_eq!(flags(g.envelope(false), 1, |i| g.flag_box(i, false), |i| g.reach_box(i, false), &s), vec![None]);
+        let inside = UprightRun { f: 60.0, ..above };
+        let g = upright(&inside);
+        assert_eq!(flags(g.envelope(false), 1, |i| g.flag_box(i, false), |i| g.reach_box(i, false), &s), vec![Some(Extra::default())]);
+    }
+
+    #[test]
     fn a_glyph_under_a_later_image_is_covered_and_one_off_the_page_left_out() {
         let boxes = [[10.0, 10.0, 20.0, 20.0], [-30.0, 10.0, -20.0, 20.0]];
         let covers = [Cover { seq: 6, bbox: [0.0, 0.0, 25.0, 25.0], image: true }];
         let s = Surroundings { covers: &covers, ..surroundings() };
-        let found = flags([-30.0, 10.0, 20.0, 20.0], 2, |i| boxes[i], &s);
+        let found = flags([-30.0, 10.0, 20.0, 20.0], 2, |i| boxes[i], |i| boxes[i], &s);
         assert_eq!(found, vec![Some(Extra { covered: true, ..Extra::default() }), None]);
     }
 
@@ -253,7 +277,7 @@ mod tests {
         let boxes = [[10.0, 10.0, 20.0, 20.0], [30.0, 10.0, 40.0, 20.0]];
         let covers = [Cover { seq: 6, bbox: [0.0, 0.0, 25.0, 25.0], image: false }, Cover { seq: 4, bbox: [0.0, 0.0, 100.0, 100.0], image: false }];
         let s = Surroundings { covers: &covers, ..surroundings() };
-        let found = flags([10.0, 10.0, 40.0, 20.0], 2, |i| boxes[i], &s);
+        let found = flags([10.0, 10.0, 40.0, 20.0], 2, |i| boxes[i], |i| boxes[i], &s);
         assert_eq!(found, vec![Some(Extra { covered_by_fill: true, ..Extra::default() }), Some(Extra::default())]);
     }
 
@@ -264,17 +288,17 @@ mod tests {
         let unders = [Under { seq: 1, bbox: [0.0, 0.0, 25.0, 25.0], colour: 1 }, Under { seq: 2, bbox: [0.0, 0.0, 15.0, 25.0], colour: -1 }];
         let boxes = [[10.0, 10.0, 14.0, 20.0], [16.0, 10.0, 20.0, 20.0], [30.0, 10.0, 34.0, 20.0]];
         let s = Surroundings { unders: &unders, faint: Some(&faint), ..surroundings() };
-        let found: Vec<bool> = flags([10.0, 10.0, 34.0, 20.0], 3, |i| boxes[i], &s).iter().map(|e| e.unwrap().faint).collect();
+        let found: Vec<bool> = flags([10.0, 10.0, 34.0, 20.0], 3, |i| boxes[i], |i| boxes[i], &s).iter().map(|e| e.unwrap().faint).collect();
         assert_eq!(found, vec![false, true, false]);
         // white ink on the page itself is faint; the same beside a dark fill is not
         let faint = [true, false];
         let s = Surroundings { unders: &unders, faint: Some(&faint), ..surroundings() };
-        let found: Vec<bool> = flags([10.0, 10.0, 34.0, 20.0], 3, |i| boxes[i], &s).iter().map(|e| e.unwrap().faint).collect();
+        let found: Vec<bool> = flags([10.0, 10.0, 34.0, 20.0], 3, |i| boxes[i], |i| boxes[i], &s).iter().map(|e| e.unwrap().faint).collect();
         assert_eq!(found, vec![false, false, true]);
         // white ink over text drawn before it (an outline under a fill) shows
         let inked = [Under { seq: 3, bbox: [28.0, 8.0, 36.0, 22.0], colour: -1 }];
         let s = Surroundings { unders: &unders, inked: &inked, faint: Some(&faint), ..surroundings() };
-        assert!(!flags([30.0, 10.0, 34.0, 20.0], 1, |_| boxes[2], &s)[0].unwrap().faint);
+        assert!(!flags([30.0, 10.0, 34.0, 20.0], 1, |_| boxes[2], |_| boxes[2], &s)[0].unwrap().faint);
     }
 
     #[test]
@@ -282,8 +306,8 @@ mod tests {
         let boxes = [[10.0, 10.0, 20.0, 20.0]];
         let covers = [Cover { seq: 9, bbox: [0.0, 0.0, 600.0, 800.0], image: true }];
         let hidden = Surroundings { covers: &covers, drop: Drop::Hidden, ..surroundings() };
-        assert_eq!(flags([10.0, 10.0, 20.0, 20.0], 1, |i| boxes[i], &hidden), vec![None]);
+        assert_eq!(flags([10.0, 10.0, 20.0, 20.0], 1, |i| boxes[i], |i| boxes[i], &hidden), vec![None]);
         let ocr = Surroundings { covers: &covers, drop: Drop::HiddenOnOcrPage, ..surroundings() };
-        assert_eq!(flags([10.0, 10.0, 20.0, 20.0], 1, |i| boxes[i], &ocr), vec![Some(Extra { covered: true, ..Extra::default() })]);
+        assert_eq!(flags([10.0, 10.0, 20.0, 20.0], 1, |i| boxes[i], |i| boxes[i], &ocr), vec![Some(Extra { covered: true, ..Extra::default() })]);
     }
 }

@@ -53,6 +53,17 @@ def test_text_outside_the_crop_box_is_left_out_unless_asked_for():
     assert {tuple(g["flags"]) for g in outside} == {("outside-crop-box",)}
 
 
+def test_text_above_the_page_whose_descent_alone_reaches_it_is_left_out():
+    # pdf.js's issue19326: 72 pt Helvetica with its baseline 12.12 pt above the page's
+    # top; the glyph box's descent reaches 2.78 pt into the page, no letter's ink does,
+    # and poppler and MuPDF read nothing. Text just below it, baseline on the page, stays.
+    content = b"BT /F1 72 Tf 0 92.12 Td (JPX) Tj 0 -80 Td (in) Tj ET"
+    found = glyphs(make_pdf(content, media=(0, 0, 132.24, 80.88)))
+    assert "".join(g["text"] for g in found) == "in"
+    kept = glyphs(make_pdf(content, media=(0, 0, 132.24, 80.88)), keep_outside=True)
+    assert [g["flags"] for g in kept if g["text"] in "JPX"] == [["outside-crop-box"]] * 3
+
+
 def test_text_wholly_outside_the_clip_is_flagged_clipped():
     content = b"0 0 50 50 re W n BT /F1 10 Tf 100 700 Td (c) Tj ET"
     assert glyphs(make_pdf(content))[0]["flags"] == ["clipped"]

@@ -112,7 +112,8 @@ impl GlyphPage {
         Surroundings { clip, covers: &self.covers, unders: &self.unders, inked: &self.inked, faint, seq, width: self.width, height: self.height, keep_outside: self.keep_outside, drop: self.drop }
     }
 
-    /// Flag a run's `count` glyphs (their boxes `flag_box`, their envelope `envelope`) as
+    /// Flag a run's `count` glyphs (their boxes `flag_box`, the parts of them that must
+    /// reach the page `reach_box`, their envelope `envelope`) as
     /// the page decides under `paint`, note the run as ink beneath what follows, and add
     /// the glyphs kept, each placed by `place` (its origin, advance, quad and box):
     /// (glyphs added, of them covered by an image, of them hidden by their own facts).
@@ -127,10 +128,11 @@ impl GlyphPage {
         envelope: [f64; 4],
         count: usize,
         flag_box: impl Fn(usize) -> [f64; 4],
+        reach_box: impl Fn(usize) -> [f64; 4],
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
         let RunPaint { clip, seq, faint, inks } = paint;
-        let found = flags(envelope, count, flag_box, &self.surroundings(clip, seq, faint.as_deref()));
+        let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(clip, seq, faint.as_deref()));
         if inks && count > 0 {
             self.inked.push(Under { seq, bbox: envelope, colour: -1 });
         }
@@ -231,7 +233,7 @@ impl GlyphPage {
         let g = upright(&run);
         let mirrored = a < 0.0;
         let paint = RunPaint { clip, seq, faint, inks };
-        self.flag_and_add(template, next_id, &shown, base, paint, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| {
+        self.flag_and_add(template, next_id, &shown, base, paint, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
             let (x0, x1) = (g.x0[i], g.x1[i]);
             ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
         })
@@ -264,7 +266,7 @@ impl GlyphPage {
             [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
         });
         let paint = RunPaint { clip, seq, faint, inks };
-        self.flag_and_add(template, next_id, &shown, base, paint, envelope, count, |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
+        self.flag_and_add(template, next_id, &shown, base, paint, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).
