@@ -24,6 +24,7 @@ import sys
 import orjson
 
 from .cli import pdf_export, pdf_order
+from .cli.base import stem
 from .pdf.document import file_sha256
 
 DEFAULT_FORMAT = "md"
@@ -31,12 +32,6 @@ ENTRY = ".entry"
 ERROR = ".err"
 INDEX = "index.jsonl"
 TASKS = 1000        # Dask tasks at most by default: past this many files, files share a task
-
-
-def stem(pdf):
-    """The name a PDF's outputs share: its file name without ``.pdf``."""
-    name = os.path.basename(pdf)
-    return name[:-4] if name.endswith(".pdf") else name
 
 
 def output_paths(pdf, out_dir, format=DEFAULT_FORMAT):

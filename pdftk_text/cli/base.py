@@ -13,7 +13,7 @@ import sys
 
 from .. import __version__
 from ..content.limits import Limits
-from ..errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, PdftkTextError)
+from ..errors import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, CannotOpenError, PdftkTextError, UsageError)
 from ..pdf import streams
 from ..pdf.document import open_document, open_path
 from .pages import parse_pages
@@ -21,7 +21,8 @@ from .pages import parse_pages
 EXIT_CODES = """exit status:
   0    success
   2    usage error (bad option or page range)
-  3    an input could not be opened (missing, a directory, no permission)
+  3    an input could not be opened (missing, a directory, no permission), or an
+       --each-to file could not be written
   4    an input is not a PDF, or is damaged beyond reading
   5    an input is encrypted and the password is missing or wrong
   6    a malformed JSON-lines record on standard input
@@ -29,7 +30,8 @@ EXIT_CODES = """exit status:
   130  interrupted (Ctrl-C)
   141  standard output closed early (| head): output stops quietly
 With several inputs, each failing input prints one line and the rest are still read;
-the exit status is that of the first failure."""
+the exit status is that of the first failure. With --each-to, each input writes its own
+file and one that fails leaves none (one process reads many files: start-up paid once)."""
 
 PDF_SNIFF = 1024   # ISO 32000 lets the header start anywhere in the first KB
 
@@ -94,6 +96,12 @@ class Tool:
         limits.add_argument("--max-stream-bytes", type=_positive, default=defaults.max_stream_bytes, metavar="N",
                             help="bytes a stream may decode to, a page's content and forms together; "
                                  "an object stream past it reads as null objects (default %(default)s)")
+        parser.add_argument("--each-to", metavar="TEMPLATE",
+                            help="write each FILE's output to its own file instead of standard output: "
+                                 "TEMPLATE with {} replaced by the file's name without its folder and "
+                                 ".pdf (out/{}.jsonl); each is written with .part added to its name, "
+                                 "then renamed once its input is read whole, so an input that fails "
+                                 "leaves no file")
         parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
         parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
         return parser
@@ -118,10 +126,18 @@ class Tool:
         except PdftkTextError as error:
             print(f"{self.name}: {error}", file=stderr)
             return error.exit_code
+        try:
+            targets = each_targets(args.each_to, args.files) if args.each_to is not None else None
+        except PdftkTextError as error:
+            print(f"{self.name}: {error}", file=stderr)
+            return error.exit_code
         status = EXIT_OK
         try:
-            for source in args.files or ["-"]:
-                code = self._one_input(source, args, stdin, stdout, stderr)
+            for number, source in enumerate(args.files or ["-"]):
+                if targets is None:
+                    code = self._one_input(source, args, stdin, stdout, stderr)
+                else:
+                    code = self._one_to_file(source, targets[number], args, stdin, stderr)
                 status = status or code
             stdout.flush()
         except BrokenPipeError:
@@ -157,6 +173,27 @@ class Tool:
                   "(please report it; --debug shows the traceback)", file=stderr)
             return EXIT_INTERNAL
 
+    def _one_to_file(self, source, target, args, stdin, stderr):
+        """One input's output into its own file: renamed into place when the input is read
+        whole, removed when it fails (or the run is interrupted)."""
+        partial = target + ".part"
+        try:
+            handle = open(partial, "wb")
+        except OSError as error:
+            print(f"{self.name}: {partial}: cannot write: {error.strerror}", file=stderr)
+            return CannotOpenError.exit_code
+        done = False
+        try:
+            with handle:
+                code = self._one_input(source, args, stdin, handle, stderr)
+            if code == EXIT_OK:
+                os.replace(partial, target)
+                done = True
+            return code
+        finally:
+            if not done:
+                _remove(partial)
+
     def _pdf(self, document, args, stdout):
         try:
             pages = args.select(document.page_count) if args.select else ()
@@ -190,6 +227,36 @@ def tune_collector():
     import gc
     gc.freeze()
     gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
+
+def stem(path):
+    """The name a PDF's outputs share: its file name without its folder and ``.pdf``."""
+    name = os.path.basename(path)
+    return name[:-4] if name.endswith(".pdf") else name
+
+
+def each_targets(template, files):
+    """The file --each-to writes for each input, in order; a usage error when two inputs
+    would write one file or an input is standard input."""
+    if "{}" not in template:
+        raise UsageError(f"--each-to: the template {template!r} has no {{}} for the file's name")
+    if not files or "-" in files:
+        raise UsageError("--each-to: needs FILE arguments (standard input has no name)")
+    targets, seen = [], {}
+    for source in files:
+        target = template.replace("{}", stem(source))
+        other = seen.setdefault(target, source)
+        if other != source:
+            raise UsageError(f"--each-to: {other} and {source} would both write {target}")
+        targets.append(target)
+    return targets
+
+
+def _remove(path):
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        pass
 
 
 def _lines(head, stream):

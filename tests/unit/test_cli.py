@@ -100,3 +100,43 @@ def test_page_labels_are_written_on_page_records():
                                                        2, pikepdf.Dictionary(S=pikepdf.Name.D, P=pikepdf.String("A-"), St=7)])
     _, records, _ = run([], stdin=make_pdf(b"", setup=setup))
     assert [r["label"] for r in records if r["type"] == "page"] == ["i", "ii", "A-7"]
+
+
+def test_each_to_writes_each_input_alone_and_nothing_for_a_refused_one(tmp_path):
+    # One process reading many files (a corpus job's batch) must write for each the bytes
+    # a run on that file alone writes, and for a refused file no output, only its error line.
+    first, second = tmp_path / "first.pdf", tmp_path / "second.pdf"
+    first.write_bytes(make_pdf(b"BT /F1 10 Tf 100 700 Td (One) Tj ET"))
+    second.write_bytes(make_pdf(b"BT /F1 10 Tf 100 700 Td (Two) Tj ET"))
+    (tmp_path / "broken.pdf").write_bytes(b"not a PDF\n")
+    names = [str(tmp_path / name) for name in ("first.pdf", "broken.pdf", "second.pdf")]
+    out, err = io.BytesIO(), io.StringIO()
+    code = main(["--each-to", str(tmp_path / "{}.jsonl"), *names], stdin=io.BytesIO(), stdout=out, stderr=err)
+    assert code == 4 and out.getvalue() == b""
+    assert err.getvalue() == f"pdf-glyphs: {names[1]}: not a PDF (no %PDF- header)\n"
+    assert sorted(path.name for path in tmp_path.glob("*.jsonl*")) == ["first.jsonl", "second.jsonl"]
+    for name in ("first", "second"):
+        alone = io.BytesIO()
+        assert main([str(tmp_path / f"{name}.pdf")], stdin=io.BytesIO(), stdout=alone, stderr=io.StringIO()) == 0
+        assert (tmp_path / f"{name}.jsonl").read_bytes() == alone.getvalue()
+
+
+def test_each_to_refuses_stdin_two_inputs_of_one_name_and_a_template_without_a_name(tmp_path):
+    for argv, message in ((["--each-to", "{}.jsonl", "-"], "needs FILE arguments"),
+                          (["--each-to", "{}.jsonl"], "needs FILE arguments"),
+                          (["--each-to", "{}.jsonl", "a/x.pdf", "b/x.pdf"], "a/x.pdf and b/x.pdf would both write x.jsonl"),
+                          (["--each-to", "out.jsonl", "x.pdf"], "has no {} for the file's name")):
+        code, records, err = run(argv)
+        assert (code, records) == (2, []) and message in err and err.count("\n") == 1
+
+
+def test_each_to_leaves_no_file_when_interrupted(tmp_path, monkeypatch):
+    import pdftk_text.cli.pdf_glyphs as tool
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tool, "glyph_records", interrupted)
+    (tmp_path / "x.pdf").write_bytes(make_pdf(b""))
+    code, _, _ = run(["--each-to", str(tmp_path / "{}.jsonl"), str(tmp_path / "x.pdf")])
+    assert code == 130 and sorted(path.name for path in tmp_path.iterdir()) == ["x.pdf"]
