@@ -3,8 +3,8 @@
 
     python3 examples/throughput.py [--jobs 2] [--workers 2] [--format F] [FOLDER]
 
-make -j1 and make -jN run examples/Makefile (two tool processes a file: pdf-order and
-pdf-export); serial runs pdftk_text.jobs.run_serial in this process; Dask runs
+make -j1 and make -jN run examples/Makefile (pdf-order and pdf-export, each tool one
+process a batch of files); serial runs pdftk_text.jobs.run_serial in this process; Dask runs
 run_dask on a LocalCluster of N worker processes (its start-up timed apart), twice:
 the second run finds the workers' lazily loaded data warm. Each run writes to a fresh
 folder; all the trees must be byte-identical (checked, make's files.list aside).

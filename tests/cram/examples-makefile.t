@@ -91,3 +91,94 @@ one of its files asked for by name:
   {"file":"rl-words.pdf","pages":2,"status":"ok"
   $ head -n 1 corpus.out/rl-words.jsonl | cut -d, -f2 | sed "s|$CORPUS|CORPUS|"
   "source":"CORPUS/rl-words.pdf"
+
+Batches: the files to redo go to each tool in name order, BATCH (16) at a time, one
+process a batch (--each-to); a file the batch did not finish is run again on its own, so
+a tool that crashes or hangs costs no other file its outputs. Here pdf-order is a wrapper
+that logs its files, hangs on reaching m-slow.pdf (until TIMEOUT ends it) and is killed
+on reaching z-crash.pdf (the shell's "Killed" is its one-line error):
+
+  $ cat > order <<'SH'
+  > #!/bin/bash
+  > echo "pdf-order$(printf ' %s' "$@" | grep -o ' [^ ]*\.pdf' | sed 's| .*/| |' | tr -d '\n')" >> calls
+  > before=()
+  > for a; do
+  >   case $a in
+  >     *m-slow.pdf) [ ${#before[@]} -lt 3 ] || pdf-order "${before[@]}"; exec sleep 60;;
+  >     *z-crash.pdf) [ ${#before[@]} -lt 3 ] || pdf-order "${before[@]}"; kill -9 $$;;
+  >   esac
+  >   before+=("$a")
+  > done
+  > exec pdf-order "$@"
+  > SH
+  $ cat > export <<'SH'
+  > #!/bin/bash
+  > echo "pdf-export$(printf ' %s' "$@" | grep -o ' [^ ]*\.pdf' | sed 's| .*/| |' | tr -d '\n')" >> calls
+  > exec pdf-export "$@"
+  > SH
+  $ chmod +x order export
+  $ mkdir b && cp "$CORPUS/rl-words.pdf" "$CORPUS/lo-tables.pdf" "$CORPUS/gs-letter.pdf" b/
+  $ cp "$CORPUS/gs-letter.pdf" b/m-slow.pdf && cp "$CORPUS/gs-letter.pdf" b/z-crash.pdf
+  $ job IN=b OUT=bout PDF_ORDER=$PWD/order PDF_EXPORT=$PWD/export TIMEOUT=10
+  gs-letter.pdf: ok
+  lo-tables.pdf: ok
+  m-slow.pdf: exit 124, see bout/m-slow.err
+  rl-words.pdf: ok
+  z-crash.pdf: exit 137, see bout/z-crash.err
+  $ cat calls
+  pdf-order gs-letter.pdf lo-tables.pdf m-slow.pdf rl-words.pdf z-crash.pdf
+  pdf-export gs-letter.pdf lo-tables.pdf
+  pdf-order m-slow.pdf
+  pdf-order rl-words.pdf
+  pdf-export rl-words.pdf
+  pdf-order z-crash.pdf
+  $ cat bout/m-slow.err bout/z-crash.err
+  exit 124
+  Killed
+  exit 137
+  $ ls bout | grep -v '\.entry$' | sed "s/\.$FORMAT\$/.FORMAT/" | sort
+  files.list
+  gs-letter.FORMAT
+  gs-letter.jsonl
+  index.jsonl
+  lo-tables.FORMAT
+  lo-tables.jsonl
+  m-slow.err
+  rl-words.FORMAT
+  rl-words.jsonl
+  z-crash.err
+
+The files the batch finished and the one run again alone are the tools' own bytes:
+
+  $ for f in gs-letter lo-tables rl-words; do pdf-order b/$f.pdf | cmp - bout/$f.jsonl && pdf-export -f $FORMAT b/$f.pdf | cmp - bout/$f.$FORMAT && echo "$f same"; done
+  gs-letter same
+  lo-tables same
+  rl-words same
+
+A batch holds only the files to redo, in name order, BATCH at a time (make -j2 runs two
+batches at once):
+
+  $ rm calls && touch b/rl-words.pdf b/gs-letter.pdf && touch stamp
+  $ job IN=b OUT=bout PDF_ORDER=$PWD/order PDF_EXPORT=$PWD/export
+  gs-letter.pdf: ok
+  rl-words.pdf: ok
+  $ cat calls
+  pdf-order gs-letter.pdf rl-words.pdf
+  pdf-export gs-letter.pdf rl-words.pdf
+  $ find bout -type f -newer stamp | sed "s/\.$FORMAT\$/.FORMAT/" | sort
+  bout/gs-letter.FORMAT
+  bout/gs-letter.entry
+  bout/gs-letter.jsonl
+  bout/index.jsonl
+  bout/rl-words.FORMAT
+  bout/rl-words.entry
+  bout/rl-words.jsonl
+  $ rm calls && touch b/gs-letter.pdf b/lo-tables.pdf b/rl-words.pdf
+  $ job IN=b OUT=bout PDF_ORDER=$PWD/order PDF_EXPORT=$PWD/export BATCH=2 -j1 && cat calls
+  gs-letter.pdf: ok
+  lo-tables.pdf: ok
+  rl-words.pdf: ok
+  pdf-order gs-letter.pdf lo-tables.pdf
+  pdf-export gs-letter.pdf lo-tables.pdf
+  pdf-order rl-words.pdf
+  pdf-export rl-words.pdf
