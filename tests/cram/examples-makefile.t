@@ -182,3 +182,12 @@ batches at once):
   pdf-export gs-letter.pdf lo-tables.pdf
   pdf-order rl-words.pdf
   pdf-export rl-words.pdf
+
+A '#' in a file name (make's comment sign) is read as a name in a batch's rule too:
+
+  $ mkdir h && cp "$CORPUS/gs-letter.pdf" 'h/a#b.pdf' && cp "$CORPUS/rl-words.pdf" h/ && job IN=h OUT=hout
+  a#b.pdf: ok
+  rl-words.pdf: ok
+  $ pdf-order 'h/a#b.pdf' | cmp - 'hout/a#b.jsonl' && cut -d, -f1,4 hout/index.jsonl
+  {"file":"a#b.pdf","status":"ok"
+  {"file":"rl-words.pdf","status":"ok"
