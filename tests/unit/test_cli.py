@@ -124,7 +124,8 @@ def test_each_to_writes_each_input_alone_and_nothing_for_a_refused_one(tmp_path)
 def test_each_to_refuses_stdin_two_inputs_of_one_name_and_a_template_without_a_name(tmp_path):
     for argv, message in ((["--each-to", "{}.jsonl", "-"], "needs FILE arguments"),
                           (["--each-to", "{}.jsonl"], "needs FILE arguments"),
-                          (["--each-to", "{}.jsonl", "a/x.pdf", "b/x.pdf"], "a/x.pdf and b/x.pdf would both write x.jsonl"),
+                          (["--each-to", "{}.jsonl", "a/x.pdf", "b/x.pdf"],
+                           "a/x.pdf and b/x.pdf would both write x.jsonl"),
                           (["--each-to", "out.jsonl", "x.pdf"], "has no {} for the file's name")):
         code, records, err = run(argv)
         assert (code, records) == (2, []) and message in err and err.count("\n") == 1
