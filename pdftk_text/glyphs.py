@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass, field
 
 from . import _core
-from .content.device import Device
+from .content.device import Device, Tee
 from .content.interpreter import Interpreter
 from .content.limits import Limits
 from .content.paths import FILLS, subpaths
@@ -465,9 +465,10 @@ def glyph_records(document, options=GlyphOptions()):
             yield record
 
 
-def glyph_batches(document, options=GlyphOptions()):
+def glyph_batches(document, options=GlyphOptions(), beside=None):
     """``glyph_records`` with each page's glyphs in one ``glyphs`` record (never written:
-    the words stage reads it, or ``glyph_dicts`` makes its records)."""
+    the words stage reads it, or ``glyph_dicts`` makes its records). ``beside``: a device
+    of another stage the same interpretation of each page feeds (the table stage's rulings)."""
     yield document.record()
     if document.repaired:
         yield diagnostic("document.repaired", "the file was damaged and repaired to be read: "
@@ -484,7 +485,8 @@ def glyph_batches(document, options=GlyphOptions()):
     pdf = document.pdf
     labels = page_labels(pdf, len(pdf.pages))
     collector = GlyphCollector(options)
-    interpreter = Interpreter(pdf, FontCache(), collector, options.limits, options.event, options.annotations)
+    device = collector if beside is None else Tee(collector, beside)
+    interpreter = Interpreter(pdf, FontCache(), device, options.limits, options.event, options.annotations)
     for page, problem in selected_pages(pdf, options.pages):
         if problem is not None:
             yield problem

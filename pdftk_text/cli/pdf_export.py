@@ -99,14 +99,17 @@ class PdfExport(PdfOrder):
     def from_pdf(self, document, args, pages):
         glyph_options = self.glyph_options(args, pages)
         tables = args.format in NEEDS_TABLES
-        words = word_records(with_structure(glyph_batches(document, glyph_options), document),
-                             WordOptions(keep_glyphs=tables or args.keep_glyphs or args.format in NEEDS_GLYPHS
-                                         or args.detail == "glyphs"))
-        ordered = order_records(words, OrderOptions(mode=args.order))
         if tables:               # the table stage is loaded only for the formats that place tables
             from ..tables import TableOptions, pdf_table_sources, table_records
             options = TableOptions(min_confidence=TABLE_CONFIDENCE, keep_words=True, keep_glyphs=args.format in NEEDS_GLYPHS or args.keep_glyphs)
             rulings, tagged = pdf_table_sources(document, glyph_options, options)
+        beside = rulings.device if tables and rulings is not None else None
+        # the table stage reads glyph records only for their marked-content ids (tagged tables)
+        words = word_records(with_structure(glyph_batches(document, glyph_options, beside), document),
+                             WordOptions(keep_glyphs=(tables and bool(tagged)) or args.keep_glyphs
+                                         or args.format in NEEDS_GLYPHS or args.detail == "glyphs"))
+        ordered = order_records(words, OrderOptions(mode=args.order))
+        if tables:
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)
             if args.detail == "glyphs":
                 from ..export.json_model import glyphs_past

@@ -115,3 +115,52 @@ class Device:
 
     def end_page(self):
         pass
+
+
+class Tee(Device):
+    """Hands every paint to each of ``devices`` in turn: one interpretation of a page
+    feeds the glyph collector and, beside it, a device of another stage (rulings)."""
+
+    def __init__(self, *devices):
+        self.devices = devices
+        self.wants_paths = any(d.wants_paths for d in devices)
+
+    def begin_page(self, page_number, geometry):
+        for d in self.devices:
+            d.begin_page(page_number, geometry)
+
+    def text_run(self, run):
+        for d in self.devices:
+            d.text_run(run)
+
+    def image(self, paint):
+        for d in self.devices:
+            d.image(paint)
+
+    def path(self, segments, paint, gs, seq, hidden, box):
+        for d in self.devices:
+            d.path(segments, paint, gs, seq, hidden, box)
+
+    def shading(self, gs, seq, hidden):
+        for d in self.devices:
+            d.shading(gs, seq, hidden)
+
+    def through_clip(self, seqs):
+        for d in self.devices:
+            d.through_clip(seqs)
+
+    def path_painted(self, paint, hidden):
+        for d in self.devices:
+            d.path_painted(paint, hidden)
+
+    def annotation(self, subtype):
+        for d in self.devices:
+            d.annotation(subtype)
+
+    def diagnostic(self, record):
+        for d in self.devices:
+            d.diagnostic(record)
+
+    def end_page(self):
+        for d in self.devices:
+            d.end_page()

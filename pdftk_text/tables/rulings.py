@@ -37,18 +37,31 @@ class Rule:
 
 
 class RulingDevice(Device):
-    """Collects one page's rules and filled rectangles (frame coordinates)."""
+    """Collects one page's rules and filled rectangles (frame coordinates), leaving out
+    what annotation appearances draw; ``kept`` holds each page's (rules, fills) once it
+    ends, until the table stage takes them."""
 
     wants_paths = True
+
+    def __init__(self):
+        self.kept = {}
+        self.drawing_annotation = False
 
     def begin_page(self, page_number, geometry):
         self.page = page_number
         self.to_frame = geometry.to_frame
         self.rules = []
         self.fills = []          # [x0, y0, x1, y1] of filled rectangles wider than THIN
+        self.drawing_annotation = False
+
+    def annotation(self, subtype):
+        self.drawing_annotation = subtype is not False
+
+    def end_page(self):
+        self.kept[self.page] = (self.rules, self.fills)
 
     def path(self, segments, paint, gs, seq, hidden, box):
-        if hidden or paint == "n":
+        if hidden or paint == "n" or self.drawing_annotation:
             return
         stroke, fill = paint in _STROKES, paint in _FILLS
         closes = paint in ("s", "b", "b*")      # these close every subpath before painting

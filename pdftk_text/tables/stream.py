@@ -40,31 +40,39 @@ class TableOptions:
 def pdf_table_records(document, glyph_options=GlyphOptions(), options=TableOptions()):
     """Records of a PDF: document, then each page's record, tables and diagnostics."""
     rulings, tagged = pdf_table_sources(document, glyph_options, options)
-    words = word_records(glyph_batches(document, glyph_options), WordOptions(keep_glyphs=True))
+    words = word_records(glyph_batches(document, glyph_options, rulings.device if rulings else None),
+                         WordOptions(keep_glyphs=True))
     return table_records(words, options, rulings=rulings, tagged=tagged)
 
 
 def pdf_table_sources(document, glyph_options=GlyphOptions(), options=TableOptions()):
     """What only the PDF can give the table stage: (rulings, tagged tables), for
-    ``table_records`` over a stream made from the same document and pages."""
+    ``table_records`` over a stream made from the same document and pages. The rulings'
+    ``device`` is meant to ride beside the glyph collector (``glyph_batches(...,
+    beside=rulings.device)``), so that each page is interpreted once."""
     rulings = _Rulings(document.pdf, glyph_options.limits, glyph_options.event) if options.ruled else None
     tagged = tagged_tables(document.pdf) if options.tagged else ()
     return rulings, tagged
 
 
 class _Rulings:
-    """One page's rules and shading, interpreted on demand by a path-only device."""
+    """One page's rules and shading: those the ruling device collected while the glyph
+    stage interpreted the page, else interpreted on demand by that path-only device."""
 
     def __init__(self, pdf, limits, event):
         self.pdf = pdf
+        self.limits, self.event = limits or Limits(), event
         self.device = RulingDevice()
-        self.interpreter = Interpreter(pdf, FontCache(), self.device, limits or Limits(), event, False)
 
     def __call__(self, number):
+        found = self.device.kept.pop(number, None)
+        if found is not None:
+            return found
         for page, problem in selected_pages(self.pdf, (number,)):
             if problem is None:
-                self.interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
-                return self.device.rules, self.device.fills
+                interpreter = Interpreter(self.pdf, FontCache(), self.device, self.limits, self.event, False)
+                interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
+                return self.device.kept.pop(number)
         return [], []
 
 

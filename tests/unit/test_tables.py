@@ -432,3 +432,19 @@ def test_a_table_continued_on_the_next_page_is_one_markdown_table():
     out = io.BytesIO()
     write_markdown([found[0], dict(found[1], continues=None)], out)
     assert out.getvalue().decode().count("| Item | Price |") == 2
+
+
+def test_a_page_is_interpreted_once_for_its_glyphs_and_its_rules(monkeypatch):
+    from pdftk_text.content.interpreter import Interpreter
+    runs = []
+    run_page = Interpreter.run_page
+
+    def counted(self, page_obj, number, *rest):
+        runs.append(number)
+        return run_page(self, page_obj, number, *rest)
+    monkeypatch.setattr(Interpreter, "run_page", counted)
+    content = grid(72, 100, [100, 100], [20, 20, 20], {(r, c): f"r{r}c{c}" for r in range(3) for c in range(2)})
+    found = tables(build([content, content]))
+    assert runs == [1, 2]          # the rulings rode beside the glyph collector
+    assert [t["source"] for t in found] == ["ruled", "ruled"]
+    assert as_matrix(found[1]) == [[f"r{r}c{c}" for c in range(2)] for r in range(3)]
