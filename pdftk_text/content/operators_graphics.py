@@ -118,6 +118,8 @@ class GraphicsOperators:
             self.segments.append(("l", point))
 
     def op_curve(self, ops):
+        if len(ops) < 4:                # c takes six numbers, v and y four: fewer is no curve
+            raise IndexError("a curve needs its points")
         coords = [float(v) for v in ops[-6:]] if len(ops) >= 6 else [float(v) for v in ops[-4:]]
         points = [self._extend_path(coords[i], coords[i + 1]) for i in range(0, len(coords), 2)]
         if self.segments is not None:

@@ -448,3 +448,14 @@ def test_a_page_is_interpreted_once_for_its_glyphs_and_its_rules(monkeypatch):
     assert runs == [1, 2]          # the rulings rode beside the glyph collector
     assert [t["source"] for t in found] == ["ruled", "ruled"]
     assert as_matrix(found[1]) == [[f"r{r}c{c}" for c in range(2)] for r in range(3)]
+
+
+def test_a_curve_without_its_points_is_skipped_and_the_rules_still_read():
+    # pdf.js's issue6342: "c" with no operands left a curve of no points, which the rulings
+    # could not walk; it is an operand fault, skipped for every device
+    content = grid(72, 100, [100, 100], [20, 20], {(r, c): f"x{r}{c}" for r in range(2) for c in range(2)})
+    data = build([content + b"0 0 m c 10 10 l f\n"])
+    found = tables(data)
+    assert [t["source"] for t in found] == ["ruled"]
+    records = list(pdf_table_records(open_document("test.pdf", data)))
+    assert [r["message"] for r in records if r["type"] == "diagnostic"] == ["operator c with wrong operands was skipped"]
