@@ -14,7 +14,7 @@ mark code (``code``). This module reads block and word records and must never wr
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .code import is_monospaced
 
@@ -49,8 +49,7 @@ def structure_level(record):
     return None
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):
     size: float             # the size most of the block's characters have, rounded to SIZE_STEP
     bold: float             # share of its characters in a bold font
     chars: int
@@ -81,8 +80,7 @@ def _round(size):
     return round(size / SIZE_STEP) * SIZE_STEP
 
 
-@dataclass(frozen=True)
-class Scale:
+class Scale(NamedTuple):
     body: float                 # the body size
     sizes: tuple                # heading sizes seen, largest first
     bold_marks: bool            # bold is rare enough to mark headings

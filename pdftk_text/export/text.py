@@ -19,7 +19,6 @@ grid (see ``layout.py``), columns kept apart with spaces.
 from bisect import bisect_left
 
 from .hyphens import splits_word
-from .layout import layout_text
 from .model import word_lines
 from ..words.joining import joined_text
 from .options import ExportOptions
@@ -41,6 +40,7 @@ def page_text(page, options) -> str:
         return FORM_FEED
     blocks = reading_blocks(page, options.furniture)
     if options.layout:
+        from .layout import layout_text       # only -f text --layout lays pages out
         return layout_text(page, blocks) + FORM_FEED
     parts = []
     for paragraph in paragraphs(blocks, page):

@@ -10,7 +10,7 @@ a side of kind "open" at those ends. This module
 holds geometry only: it must never look at text, and never state a confidence.
 """
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .rulings import Rule
 
@@ -18,8 +18,7 @@ from .rulings import Rule
 TOUCH = 3.0
 
 
-@dataclass(frozen=True)
-class GridCell:
+class GridCell(NamedTuple):
     row: int
     column: int
     row_span: int
@@ -27,8 +26,7 @@ class GridCell:
     bbox: tuple
 
 
-@dataclass(frozen=True)
-class Grid:
+class Grid(NamedTuple):
     bbox: tuple
     xs: tuple              # column edges, left to right
     ys: tuple              # row edges, top to bottom

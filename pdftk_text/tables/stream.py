@@ -21,7 +21,6 @@ from .aligned import aligned_tables
 from .continuation import link_continuation
 from .ruled import ruled_tables
 from .rulings import RulingDevice
-from .structure import tagged_tables
 from .tagged import mcid_words, tagged_page_tables
 
 _CONSUMED = ("glyph", "word", "line")
@@ -51,8 +50,20 @@ def pdf_table_sources(document, glyph_options=GlyphOptions(), options=TableOptio
     ``device`` is meant to ride beside the glyph collector (``glyph_batches(...,
     beside=rulings.device)``), so that each page is interpreted once."""
     rulings = _Rulings(document.pdf, glyph_options.limits, glyph_options.event) if options.ruled else None
-    tagged = tagged_tables(document.pdf) if options.tagged else ()
+    tagged = _tagged_tables(document.pdf) if options.tagged else ()
     return rulings, tagged
+
+
+def _tagged_tables(pdf):
+    """The structure tree's tables; the tree reader is loaded only for a tagged file."""
+    try:
+        tagged = "/StructTreeRoot" in pdf.Root
+    except Exception:
+        return []
+    if not tagged:
+        return []
+    from .structure import tagged_tables
+    return tagged_tables(pdf)
 
 
 class _Rulings:
