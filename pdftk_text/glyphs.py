@@ -28,6 +28,9 @@ from .records.batches import glyph_dicts
 from .records.schema import PRECISION
 from .visibility import (ANNOTATION, HIDDEN_BY_OC as HIDDEN, HIDING, IN_TYPE3, INVISIBLE, NARROWEST_EM, SCAN_TEXT,
                          SMALLEST_EM, Palette, ocr_page, size_facts)
+from .words.core import text_props
+from .words.stream import duplicates_merged
+from .words.tolerances import DEFAULT as WORD_TOLERANCES
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,7 @@ class GlyphOptions:
     keep_outside: bool = False        # keep glyphs wholly outside the crop box (flagged)
     annotations: bool = True          # interpret annotation appearances
     visible_only: bool = False        # leave out the glyphs a reader cannot see (visibility.py)
+    keep_duplicates: bool = False     # keep fake-bold and halo copies (flagged duplicate)
     limits: Limits = field(default_factory=Limits)
 
 
@@ -164,6 +168,10 @@ class GlyphCollector(Device):
         ``_core.GlyphPage``, which the words stage reads in place), then its content record
         and diagnostics (unmappable codes counted per font).
 
+        Glyphs drawn again over an earlier one (fake bold, halos: the words stage's rule)
+        are left out and counted in ``extraction.duplicate-glyphs-merged``, or with
+        ``keep_duplicates`` kept and flagged ``duplicate``.
+
         A page whose text confidence (the share of its glyphs a source in ``CERTAIN``
         mapped) is below ``UNREADABLE_BELOW`` is unreadable: its glyphs keep their
         geometry, code and ``map`` but carry no text, and ``extraction.text-unreadable``
@@ -179,6 +187,8 @@ class GlyphCollector(Device):
         if hidden and self.options.visible_only:
             ocr = ocr_page(next_id, invisible, image_cover(image_boxes, self.geometry.width, self.geometry.height))
             page, next_id, invisible, hidden, marks, fonts = self._fill_page(shown, unreadable, 2 if ocr else 1)
+        # a fake-bold or halo copy is one glyph drawn twice: read once, by the words' rule
+        copies = page.copies(WORD_TOLERANCES, text_props, self.options.keep_duplicates)
         yield {"type": "glyphs", "page": self.page, "glyphs": page}
         yield content_record(self.page, next_id, invisible, marks, self.paths, image_boxes,
                              self.geometry.width, self.geometry.height, space_widths(fonts))
@@ -192,6 +202,8 @@ class GlyphCollector(Device):
                              f"font {name}: {missing} codes no source maps to Unicode (written as U+FFFD)",
                              self.page, font=name, count=missing)
         yield from self.diagnostics
+        if copies and not self.options.keep_duplicates:
+            yield duplicates_merged(copies, self.page)
 
     def _fill_page(self, shown, unreadable, drop):
         """The page of glyphs of every run shown (``drop`` 1: but the hidden ones; 2: but

@@ -16,6 +16,8 @@ HIDDEN_BY_OC, INVISIBLE, OUTSIDE, CLIPPED, COVERED = (
 COVERED_BY_FILL, LOW_CONTRAST, TOO_SMALL, SQUEEZED = ("covered-by-fill", "low-contrast", "too-small",
                                                       "squeezed")
 ANNOTATION, IN_TYPE3 = "from-annotation", "in-type3-glyph"
+# Not a visibility fact: the glyph is drawn again over an earlier one (fake bold, a halo).
+DUPLICATE = "duplicate"
 
 # The facts that hide a glyph.
 HIDING = (HIDDEN_BY_OC, INVISIBLE, TOO_SMALL, SQUEEZED, OUTSIDE, CLIPPED, COVERED, COVERED_BY_FILL,
@@ -60,9 +62,11 @@ FACTS = (
     (LOW_CONTRAST, f"its ink within {FAINT_DELTA_E:g} of its ground in CIE76 delta E (the last fill "
                    "beneath holding it, else the page's white; ink of a known device, calibrated or ICC "
                    "colour)"),
+    (DUPLICATE, "the same text, font and size drawn again within 0.1 em of an earlier glyph (fake "
+                "bold, a halo; does not hide; kept only with --keep-duplicates)"),
 )
 FACTS_HELP = ("visibility facts (a glyph's flags):\n" + "".join(f"  {name:22} {meaning}\n" for name, meaning in FACTS)
-              + "A glyph with any fact but from-annotation and in-type3-glyph is hidden, except the text\n"
+              + "A glyph with any flag but from-annotation, in-type3-glyph and duplicate is hidden, except the text\n"
                 "of an ocr-layer page (invisible, or under the page's image: the scan's text).")
 
 

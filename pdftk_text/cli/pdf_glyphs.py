@@ -15,8 +15,9 @@ class PdfGlyphs(Tool):
                    "record per glyph painted (content order) and the page's diagnostic records. "
                    "Coordinates are points in the page as displayed (crop box after /Rotate), origin "
                    "top left, y down. Glyphs hidden by optional content or wholly outside the crop box "
-                   "are left out unless asked for; invisible (render mode 3, OCR layers) and covered "
-                   "glyphs are kept and flagged. A tagged page's record is followed by a structure "
+                   "are left out unless asked for, and so are copies of a glyph drawn again over it "
+                   "(fake bold, halos); invisible (render mode 3, OCR layers) and covered glyphs are "
+                   "kept and flagged. A tagged page's record is followed by a structure "
                    "record (its structure elements and the marked content each owns), so that later "
                    "stages reading the stream (pdf-words | pdf-order) can order it by the tree.")
 
@@ -29,6 +30,10 @@ class PdfGlyphs(Tool):
                             help="also write glyphs hidden by optional content (flagged hidden-by-oc)")
         parser.add_argument("--keep-outside", action="store_true",
                             help="also write glyphs wholly outside the crop box (flagged outside-crop-box)")
+        parser.add_argument("--keep-duplicates", action="store_true",
+                            help="also write the copies of a glyph drawn again over it (fake bold, halos: "
+                                 "the same text, font and size within 0.1 em; flagged duplicate), which "
+                                 "are otherwise read once")
         parser.add_argument("--no-annotations", dest="annotations", action="store_false",
                             help="leave annotation appearances out")
         parser.add_argument("--visible-only", action="store_true",
@@ -41,8 +46,8 @@ class PdfGlyphs(Tool):
     def glyph_options(self, args, pages):
         """The glyph stage's options from the command line."""
         return GlyphOptions(pages=pages, event=args.event, keep_hidden=args.keep_hidden,
-                            keep_outside=args.keep_outside, annotations=args.annotations,
-                            visible_only=args.visible_only, limits=args.limits)
+                            keep_outside=args.keep_outside, keep_duplicates=args.keep_duplicates,
+                            annotations=args.annotations, visible_only=args.visible_only, limits=args.limits)
 
     def visible(self, records, args):
         """A record stream read from standard input, its hidden glyphs left out if asked."""

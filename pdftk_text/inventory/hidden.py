@@ -30,7 +30,7 @@ def section(document, pages, limits, ocr_pages):
     """{pages: [{page, runs, counts, glyphs, copies}], counts, glyphs, runs, copies} for
     the selected pages;
     ``ocr_pages`` the page numbers whose text kind is ocr-layer."""
-    options = GlyphOptions(pages=tuple(pages), keep_hidden=True, keep_outside=True,
+    options = GlyphOptions(pages=tuple(pages), keep_hidden=True, keep_outside=True, keep_duplicates=True,
                            **({"limits": limits} if limits else {}))
     found, totals, held, shown, page = [], Counter(), [], [], None
     for record in glyph_records(document, options):

@@ -83,8 +83,13 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None):
     page = glyphs[0].get("page") if page is None else page
     records, dropped = page_words(glyphs, page, tolerances, spaces)
     if dropped:
-        diagnostics_out.append(diagnostic(
-            "extraction.duplicate-glyphs-merged",
-            f"{dropped} glyphs drawn again over the same glyph (fake bold, halo) were read once",
-            page, count=dropped))
+        diagnostics_out.append(duplicates_merged(dropped, page))
     return records
+
+
+def duplicates_merged(count, page):
+    """The diagnostic saying ``count`` glyphs of ``page`` were read once as copies (the
+    glyph stage's, or this stage's for a stream that kept them)."""
+    return diagnostic("extraction.duplicate-glyphs-merged",
+                      f"{count} glyphs drawn again over the same glyph (fake bold, halo) were read once",
+                      page, count=count)

@@ -54,7 +54,9 @@ class Tolerances:
     # cells, columns); chosen above justified word spaces (about 1 em), not yet measured.
     line_gap: float = 2.0
     # em: a glyph with the same text, font and size whose origin lies within this of an
-    # earlier one's (both axes) is a fake-bold or halo copy and is read once (design doc).
+    # earlier one's (both axes) is a fake-bold or halo copy and is read once (design doc);
+    # the glyph right after it only when the pen stepped back to it (a double letter goes
+    # on from where the first ends). The glyph stage leaves such copies out by this rule.
     duplicate: float = 0.1
     # ratio: a string at most this size of a line's may join it as a superscript or
     # subscript when its baseline lies within script_rise above or script_drop below.

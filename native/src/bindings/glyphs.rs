@@ -4,7 +4,8 @@
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
 use super::runs::Shown;
-use super::words::PyTexts;
+use super::guarded;
+use super::words::{tolerances, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
 use crate::words::{GlyphIn, Texts};
 use pyo3::intern;
@@ -267,6 +268,44 @@ impl GlyphPage {
         });
         let paint = RunPaint { clip, seq, faint, inks };
         self.flag_and_add(template, next_id, &shown, base, paint, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
+    }
+
+    /// Read the page's fake-bold and halo copies as the words stage does (`words::copies`,
+    /// under `tolerances`, texts asked of `props_of`): left out, or when `keep` flagged
+    /// "duplicate". How many there are.
+    fn copies(&mut self, py: Python<'_>, tolerances_of: &Bound<'_, PyAny>, props_of: Bound<'_, PyAny>, keep: bool) -> PyResult<usize> {
+        let t = tolerances(tolerances_of)?;
+        let mut texts = PyTexts::new(props_of);
+        let mut fonts: HashMap<String, u32> = HashMap::default();
+        let input = self.words_input(py, &mut texts, &mut fonts)?;
+        let found = guarded(|| crate::words::copies(&input, &t, &mut texts))?;
+        if let Some(error) = texts.take_error() {
+            return Err(error);
+        }
+        if found.is_empty() {
+            return Ok(0);
+        }
+        if keep {
+            let name = PyString::intern(py, "duplicate").into_any();
+            for &rec in &found {
+                let glyph = &mut self.glyphs[rec];
+                let mut items: Vec<Bound<'_, PyAny>> = glyph.flags.bind(py).try_iter()?.collect::<PyResult<_>>()?;
+                items.push(name.clone());
+                glyph.flags = PyTuple::new(py, items)?.into_any().unbind();
+            }
+        } else {
+            let mut copy = found.iter().peekable();
+            let mut rec = 0;
+            self.glyphs.retain(|_| {
+                let stays = copy.peek() != Some(&&rec);
+                if !stays {
+                    copy.next();
+                }
+                rec += 1;
+                stays
+            });
+        }
+        Ok(found.len())
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).

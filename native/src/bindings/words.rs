@@ -54,6 +54,16 @@ impl PyTexts<'_> {
 }
 
 impl<'py> PyTexts<'py> {
+    /// An empty table whose properties `props_of` (`words.core.text_props`) gives.
+    pub(super) fn new(props_of: Bound<'py, PyAny>) -> Self {
+        PyTexts { props_of, table: Interned::default(), error: None }
+    }
+
+    /// The first error `props_of` raised, if any.
+    pub(super) fn take_error(&mut self) -> Option<PyErr> {
+        self.error.take()
+    }
+
     pub(super) fn font_id(fonts: &mut HashMap<String, u32>, name: &str) -> u32 {
         let next = fonts.len() as u32;
         *fonts.entry(name.to_owned()).or_insert(next)
@@ -120,7 +130,7 @@ fn glyph_in<'py>(record: &Bound<'py, PyAny>, texts: &mut PyTexts<'_>, fonts: &mu
     })
 }
 
-fn tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
+pub(super) fn tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
     let get = |name: &str| -> PyResult<f64> { t.getattr(name)?.extract() };
     Ok(Tolerances {
         word_gap: get("word_gap")?,

@@ -1,9 +1,12 @@
 //! Fake bold and halos: a glyph drawn again over an earlier one, read once.
 //!
-//! A copy has the same text, font, size and direction as an earlier kept glyph and its
-//! origin lies within `duplicate` em of that glyph's on both axes. Spaces never match,
-//! and neither does the glyph that directly follows in the same string, so double
-//! letters in tight type stay. Kept glyphs are filed in a grid of `duplicate`-em cells;
+//! A copy has the same text, font, size and direction as an earlier kept glyph, its
+//! origin lies within `duplicate` em of that glyph's on both axes, and it starts more than
+//! that before the earlier glyph ends: it is drawn over it, not after it. So a glyph drawn
+//! again right after itself by stepping back over its advance (pdf.js's issue11150: each
+//! glyph shown twice, pdftotext and mutool reading it once) is a copy, while double
+//! letters in tight type and letters squeezed by Tz, each going on from where the last
+//! ends, stay. Spaces and U+FFFD (codes no source maps: any two glyphs) never match. Kept glyphs are filed in a grid of `duplicate`-em cells;
 //! a glyph looks for twins in the 3 x 3 cells around its own. Cell numbers are kept as
 //! floats (floor of the position over the cell), so a far-off hostile origin needs no
 //! integer that could overflow.
@@ -13,6 +16,9 @@ use crate::fxhash::FxMap;
 
 type Row = FxMap<u64, Vec<usize>>;
 
+/// The text of a code no source maps: two of them may be any two glyphs, so never twins.
+const UNMAPPED: &str = "\u{fffd}";
+
 /// (kept, dropped count): the page's placed glyphs without their copies, in content order.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
     let mut rows: FxMap<(u32, u64, Key, u64), Row> = FxMap::default();
@@ -21,20 +27,19 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
     for index in 0..placed.len() {
         let glyph = &placed[index];
         let props = texts.props(glyph.text);
-        if glyph.space || props.empty {
+        if glyph.space || props.empty || texts.text(glyph.text) == UNMAPPED {
             continue;
         }
         let reach = tolerances.duplicate * glyph.size;
         let cell = if 1e-6 > reach { 1e-6 } else { reach };
         let (cx, cy) = ((glyph.ox / cell).floor(), (glyph.oy / cell).floor());
-        let previous = index.checked_sub(1);
         let twin = [cy - 1.0, cy, cy + 1.0].iter().any(|&row_y| {
             rows.get(&(glyph.font, glyph.size.to_bits(), glyph.key, row_y.to_bits())).is_some_and(|row| {
                 [cx - 1.0, cx, cx + 1.0].iter().any(|column| {
                     row.get(&column.to_bits()).is_some_and(|cell| {
                         cell.iter().any(|&other| {
                             let o = &placed[other];
-                            Some(other) != previous
+                            glyph.start < o.end - reach
                                 && o.text == glyph.text
                                 && (glyph.ox - o.ox).abs() <= reach
                                 && (glyph.oy - o.oy).abs() <= reach
@@ -68,17 +73,22 @@ mod tests {
     use crate::words::{placement::place_page, GlyphIn};
 
     fn glyphs(texts: &mut Table, spec: &[(&str, f64)]) -> Vec<Placed> {
+        sized(texts, &spec.iter().map(|&(t, x)| (t, x, 5.0)).collect::<Vec<_>>())
+    }
+
+    /// Upright glyphs of 10 pt, each (text, x, width) on the baseline y = 100.
+    fn sized(texts: &mut Table, spec: &[(&str, f64, f64)]) -> Vec<Placed> {
         let input: Vec<GlyphIn> = spec
             .iter()
             .enumerate()
-            .map(|(i, (t, x))| GlyphIn {
+            .map(|(i, &(t, x, w))| GlyphIn {
                 id: i as i64,
                 text: texts.intern(t),
                 font: 0,
                 size: 10.0,
-                quad: [*x, 92.0, x + 5.0, 92.0, *x, 102.0, x + 5.0, 102.0],
-                origin: [*x, 100.0],
-                bbox: [*x, 92.0, x + 5.0, 102.0],
+                quad: [x, 92.0, x + w, 92.0, x, 102.0, x + w, 102.0],
+                origin: [x, 100.0],
+                bbox: [x, 92.0, x + w, 102.0],
             })
             .collect();
         place_page(&input, &Tolerances::default(), texts)
@@ -94,9 +104,35 @@ mod tests {
     }
 
     #[test]
+    fn letters_squeezed_together_all_stay() {
+        let mut texts = Table::default();
+        // Tz 1: "nonn" squeezed, each letter a hundredth of an em on from the last
+        let placed = sized(&mut texts, &[("n", 10.0, 0.05), ("o", 10.05, 0.05), ("n", 10.1, 0.05), ("n", 10.15, 0.05)]);
+        assert_eq!(split_duplicates(placed, &Tolerances::default(), &texts).1, 0);
+    }
+
+    #[test]
+    fn unmapped_glyphs_at_one_origin_all_stay() {
+        let mut texts = Table::default();
+        let placed = sized(&mut texts, &[("\u{fffd}", 10.0, 0.0), ("\u{fffd}", 10.0, 0.0), ("\u{fffd}", 10.0, 0.0)]);
+        assert_eq!(split_duplicates(placed, &Tolerances::default(), &texts).1, 0);
+    }
+
+    #[test]
     fn double_letter_in_tight_type_stays() {
         let mut texts = Table::default();
-        let placed = glyphs(&mut texts, &[("l", 10.0), ("l", 10.5)]);
+        // the second l goes on from where the first ends, a twentieth of an em on
+        let placed = sized(&mut texts, &[("l", 10.0, 0.5), ("l", 10.5, 0.5)]);
         assert_eq!(split_duplicates(placed, &Tolerances::default(), &texts).1, 0);
+    }
+
+    #[test]
+    fn a_glyph_drawn_again_right_after_itself_is_read_once() {
+        let mut texts = Table::default();
+        // each glyph shown twice, the pen stepped back over its advance in between
+        let placed = glyphs(&mut texts, &[("a", 10.0), ("a", 10.0), ("b", 15.0), ("b", 15.1)]);
+        let (kept, dropped) = split_duplicates(placed, &Tolerances::default(), &texts);
+        assert_eq!(dropped, 2);
+        assert_eq!(kept.iter().map(|g| g.id).collect::<Vec<_>>(), vec![0, 2]);
     }
 }

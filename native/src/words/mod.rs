@@ -186,6 +186,30 @@ pub fn page_words(
     (records::page_lines(&lines, &strands, &kept, glyphs, texts), dropped)
 }
 
+/// The glyphs (indices into `glyphs`) the stage reads once as copies of an earlier one,
+/// in content order: `page_words`'s own placement and rule (`duplicates`), for the glyph
+/// stage to flag or leave out what the words would merge.
+pub fn copies(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &mut dyn Texts) -> Vec<usize> {
+    let placed = placement::visible(placement::place_page(glyphs, tolerances, texts), texts);
+    let placed_recs: Vec<usize> = placed.iter().map(|g| g.rec).collect();
+    let (kept, dropped) = duplicates::split_duplicates(placed, tolerances, texts);
+    if dropped == 0 {
+        return Vec::new();
+    }
+    // `kept` is `placed` in order, less the copies
+    let mut kept = kept.iter().map(|g| g.rec).peekable();
+    placed_recs
+        .into_iter()
+        .filter(|rec| {
+            let stays = kept.peek() == Some(rec);
+            if stays {
+                kept.next();
+            }
+            !stays
+        })
+        .collect()
+}
+
 /// Python's `max(a, b)` on floats: `a` unless `b` is greater.
 #[inline]
 pub(crate) fn pmax(a: f64, b: f64) -> f64 {
@@ -324,6 +348,15 @@ mod tests {
         above[0].origin[1] -= 20.0;
         glyphs.extend(above);
         assert_eq!(words_of(&glyphs, &mut texts), vec![vec!["a"], vec!["b"]]);
+    }
+
+    #[test]
+    fn copies_are_the_glyphs_the_words_merge() {
+        let mut texts = Table::default();
+        let glyphs = line_of(&mut texts, &[("A", 10.0, 5.0), ("B", 15.0, 5.0), ("A", 10.0, 5.0), ("B", 15.3, 5.0), ("B", 20.0, 5.0)]);
+        assert_eq!(copies(&glyphs, &Tolerances::default(), &mut texts), vec![2, 3]);
+        let (_, dropped) = page_words(&glyphs, &Tolerances::default(), &|_| None, &mut texts);
+        assert_eq!(dropped, 2);
     }
 
     #[test]
