@@ -80,14 +80,17 @@ def test_type3_procedure_reaching_its_own_font_is_cut_and_reported():
     def setup(pdf, page):
         font = _type3(pdf, page, {"A": b"1000 0 d0 BT /Self 1000 Tf (A) Tj ET"}, widths=(1000,))
         font.Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(Self=font))
-    recs = records(make_pdf(b"BT /T3 10 Tf 100 700 Td (AA) Tj ET", setup=setup))
+    data = make_pdf(b"BT /T3 10 Tf 100 700 Td (AA) Tj ET", setup=setup)
+    recs = records(data, keep_duplicates=True)
     found = [g for g in recs if g["type"] == "glyph"]
     # The outer run first, then each outer glyph's procedure once; the inner A's own
-    # procedure is cut.
+    # procedure is cut. Each inner A is the outer one drawn again at its place: a copy.
     assert [(g["text"], g["flags"], g["origin"][0]) for g in found] == [
-        ("A", [], 100.0), ("A", [], 110.0), ("A", ["in-type3-glyph"], 100.0), ("A", ["in-type3-glyph"], 110.0)]
+        ("A", [], 100.0), ("A", [], 110.0), ("A", ["in-type3-glyph", "duplicate"], 100.0),
+        ("A", ["in-type3-glyph", "duplicate"], 110.0)]
     cuts = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "content.cycle-cut"]
     assert len(cuts) == 1 and "T3" in cuts[0]["message"]
+    assert [g["text"] for g in records(data) if g["type"] == "glyph"] == ["A", "A"]
 
 
 def test_type3_bitmap_procedure_is_not_an_image_covering_text():
