@@ -3,7 +3,8 @@ appearances, tracking the graphics and text state, and reports paints to a devic
 
 The native lexer (``_core.ContentOps``) hands each operator with its operands as plain
 Python values (float, str for names, bytes for strings, list, dict, bool, None); the
-loop dispatches it through one dict of bound methods. Every operator of ISO 32000 §8–9 is either tracked or read past.
+loop dispatches it through one dict of bound methods. Every operator of ISO 32000 §8–9
+is either tracked or read past.
 Guards (``Limits``) stop a hostile page with a diagnostic; no operand fault escapes as
 an exception. This module must never build per-glyph objects (see device.TextRun).
 """

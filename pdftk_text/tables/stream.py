@@ -74,6 +74,7 @@ class _Rulings:
         self.pdf = pdf
         self.limits, self.event = limits or Limits(), event
         self.device = RulingDevice()
+        self.interpreter = None           # made the first time a page was not shared
 
     def __call__(self, number):
         found = self.device.kept.pop(number, None)
@@ -81,8 +82,9 @@ class _Rulings:
             return found
         for page, problem in selected_pages(self.pdf, (number,)):
             if problem is None:
-                interpreter = Interpreter(self.pdf, FontCache(), self.device, self.limits, self.event, False)
-                interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
+                if self.interpreter is None:
+                    self.interpreter = Interpreter(self.pdf, FontCache(), self.device, self.limits, self.event, False)
+                self.interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
                 return self.device.kept.pop(number)
         return [], []
 
