@@ -7,7 +7,7 @@ use super::runs::Shown;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
-use crate::words::{GlyphIn, Texts};
+use crate::words::{without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
@@ -58,6 +58,20 @@ pub(super) struct GlyphPage {
     height: f64,
     keep_outside: bool,
     drop: Drop,
+    /// the words stage's first half, done by `copies`: taken by `page_words`, dropped when
+    /// a glyph is added
+    prepared: Option<Prepared>,
+}
+
+/// A page's glyphs placed for the words, less the copies read once (`words::copies`),
+/// with the texts and fonts interned on the way and the tolerances they were placed under.
+pub(super) struct Prepared {
+    pub(super) input: Vec<GlyphIn>,
+    pub(super) kept: Vec<Placed>,
+    pub(super) dropped: usize,
+    pub(super) table: Interned,
+    pub(super) fonts: HashMap<String, u32>,
+    tolerances: Tolerances,
 }
 
 fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
@@ -133,6 +147,7 @@ impl GlyphPage {
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
         let RunPaint { clip, seq, faint, inks } = paint;
+        self.prepared = None;
         let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(clip, seq, faint.as_deref()));
         if inks && count > 0 {
             self.inked.push(Under { seq, bbox: envelope, colour: -1 });
@@ -150,6 +165,11 @@ impl GlyphPage {
             id += 1;
         }
         Ok(((id - next_id) as usize, covered, hidden))
+    }
+
+    /// What `copies` prepared, if it was under `tolerances`.
+    pub(super) fn take_prepared(&mut self, tolerances: &Tolerances) -> Option<Prepared> {
+        self.prepared.take().filter(|p| p.tolerances == *tolerances)
     }
 
     pub(super) fn font_size<'py>(&self, py: Python<'py>, glyph: usize) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
@@ -194,7 +214,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), glyphs: Vec::new(), covers, unders, inked: Vec::new(), width, height, keep_outside, drop }
+        GlyphPage { runs: Vec::new(), glyphs: Vec::new(), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, prepared: None }
     }
 
     fn __len__(&self) -> usize {
@@ -278,14 +298,13 @@ impl GlyphPage {
         let mut texts = PyTexts::new(props_of);
         let mut fonts: HashMap<String, u32> = HashMap::default();
         let input = self.words_input(py, &mut texts, &mut fonts)?;
-        let found = guarded(|| crate::words::copies(&input, &t, &mut texts))?;
+        let (found, kept) = guarded(|| crate::words::copies(&input, &t, &mut texts))?;
         if let Some(error) = texts.take_error() {
             return Err(error);
         }
-        if found.is_empty() {
-            return Ok(0);
-        }
-        if keep {
+        let (input, kept, dropped) = if found.is_empty() {
+            (input, kept, 0)
+        } else if keep {
             let name = PyString::intern(py, "duplicate").into_any();
             for &rec in &found {
                 let glyph = &mut self.glyphs[rec];
@@ -293,6 +312,7 @@ impl GlyphPage {
                 items.push(name.clone());
                 glyph.flags = PyTuple::new(py, items)?.into_any().unbind();
             }
+            (input, kept, found.len())
         } else {
             let mut copy = found.iter().peekable();
             let mut rec = 0;
@@ -304,7 +324,10 @@ impl GlyphPage {
                 rec += 1;
                 stays
             });
-        }
+            let (input, kept) = without_copies(input, &found, kept);
+            (input, kept, 0)
+        };
+        self.prepared = Some(Prepared { input, kept, dropped, table: texts.into_table(), fonts, tolerances: t });
         Ok(found.len())
     }
 

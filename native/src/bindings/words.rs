@@ -56,7 +56,17 @@ impl PyTexts<'_> {
 impl<'py> PyTexts<'py> {
     /// An empty table whose properties `props_of` (`words.core.text_props`) gives.
     pub(super) fn new(props_of: Bound<'py, PyAny>) -> Self {
-        PyTexts { props_of, table: Interned::default(), error: None }
+        Self::with_table(props_of, Interned::default())
+    }
+
+    /// A table holding what an earlier pass interned under the same `props_of`.
+    pub(super) fn with_table(props_of: Bound<'py, PyAny>, table: Interned) -> Self {
+        PyTexts { props_of, table, error: None }
+    }
+
+    /// The texts interned, for a later pass to go on from.
+    pub(super) fn into_table(self) -> Interned {
+        self.table
     }
 
     /// The first error `props_of` raised, if any.
@@ -194,13 +204,23 @@ pub(super) fn page_words<'py>(
     hyphens: &str,
 ) -> PyResult<(Bound<'py, PyList>, Vec<usize>, usize)> {
     let t = tolerances(tolerances_of)?;
-    let mut texts = PyTexts { props_of, table: Interned::default(), error: None };
-    let mut fonts: HashMap<String, u32> = HashMap::default();
-    let native = glyphs.downcast::<GlyphPage>().ok().map(|page| page.borrow());
+    let native = glyphs.downcast::<GlyphPage>().ok();
+    // the glyph stage's pass for copies (`GlyphPage.copies`) placed the page already
+    let prepared = native.and_then(|page| page.try_borrow_mut().ok()?.take_prepared(&t));
+    let native = native.map(|page| page.borrow());
     let list = glyphs.downcast::<PyList>().ok();
-    let (input, source) = match (&native, list) {
-        (Some(page), _) => (page.words_input(py, &mut texts, &mut fonts)?, Source::Native(page)),
-        (None, Some(list)) => (records_input(list, &mut texts, &mut fonts)?, Source::Records(list)),
+    let (mut texts, fonts, input, kept, source) = match (prepared, &native, list) {
+        (Some(p), Some(page), _) => (PyTexts::with_table(props_of, p.table), p.fonts, p.input, Some((p.kept, p.dropped)), Source::Native(page)),
+        (None, Some(page), _) => {
+            let (mut texts, mut fonts) = (PyTexts::new(props_of), HashMap::default());
+            let input = page.words_input(py, &mut texts, &mut fonts)?;
+            (texts, fonts, input, None, Source::Native(page))
+        }
+        (_, None, Some(list)) => {
+            let (mut texts, mut fonts) = (PyTexts::new(props_of), HashMap::default());
+            let input = records_input(list, &mut texts, &mut fonts)?;
+            (texts, fonts, input, None, Source::Records(list))
+        }
         _ => return Err(PyValueError::new_err("glyphs: a GlyphPage or a list of glyph records")),
     };
     if let Some(error) = texts.error.take() {
@@ -212,7 +232,11 @@ pub(super) fn page_words<'py>(
             unit_of.insert(id, unit.extract()?);
         }
     }
-    let (lines, dropped) = guarded(|| words::page_words(&input, &t, &|font| unit_of.get(&font).copied(), &mut texts))?;
+    let units = |font| unit_of.get(&font).copied();
+    let (lines, dropped) = guarded(|| match kept {
+        Some((kept, dropped)) => (words::words_of_placed(kept, &input, &t, &units, &mut texts), dropped),
+        None => words::page_words(&input, &t, &units, &mut texts),
+    })?;
     if let Some(error) = texts.error.take() {
         return Err(error);
     }

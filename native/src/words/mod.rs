@@ -102,7 +102,7 @@ impl Interned {
 }
 
 /// The named tolerances of `pdftk_text/words/tolerances.py` (units and reasons there).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Tolerances {
     pub word_gap: f64,
     pub size_change: f64,
@@ -179,35 +179,82 @@ pub fn page_words(
     units: &dyn Fn(u32) -> Option<f64>,
     texts: &mut dyn Texts,
 ) -> (Vec<records::LineOut>, usize) {
+    let (kept, dropped) = placed_once(glyphs, tolerances, texts);
+    (words_of_placed(kept, glyphs, tolerances, units, texts), dropped)
+}
+
+/// The stage's first half: the page's visible glyphs placed, less the copies read once
+/// (`duplicates`), in content order, and how many copies there were.
+pub fn placed_once(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
     let placed = placement::visible(placement::place_page(glyphs, tolerances, texts), texts);
-    let (mut kept, dropped) = duplicates::split_duplicates(placed, tolerances, texts);
+    duplicates::split_duplicates(placed, tolerances, texts)
+}
+
+/// The stage's second half: strands, words and lines of `kept` (`placed_once` of
+/// `glyphs`, each `rec` an index into `glyphs`).
+pub fn words_of_placed(
+    mut kept: Vec<Placed>,
+    glyphs: &[GlyphIn],
+    tolerances: &Tolerances,
+    units: &dyn Fn(u32) -> Option<f64>,
+    texts: &mut dyn Texts,
+) -> Vec<records::LineOut> {
     let strands = strands::strands(&mut kept, tolerances, units, texts);
     let lines = lines::build_lines(&strands, &kept, tolerances, texts);
-    (records::page_lines(&lines, &strands, &kept, glyphs, texts), dropped)
+    records::page_lines(&lines, &strands, &kept, glyphs, texts)
 }
 
 /// The glyphs (indices into `glyphs`) the stage reads once as copies of an earlier one,
-/// in content order: `page_words`'s own placement and rule (`duplicates`), for the glyph
-/// stage to flag or leave out what the words would merge.
-pub fn copies(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &mut dyn Texts) -> Vec<usize> {
+/// in content order, and `placed_once`'s kept glyphs: `page_words`'s own placement and
+/// rule (`duplicates`), for the glyph stage to flag or leave out what the words would
+/// merge, and for the words to go on from.
+pub fn copies(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &mut dyn Texts) -> (Vec<usize>, Vec<Placed>) {
     let placed = placement::visible(placement::place_page(glyphs, tolerances, texts), texts);
     let placed_recs: Vec<usize> = placed.iter().map(|g| g.rec).collect();
     let (kept, dropped) = duplicates::split_duplicates(placed, tolerances, texts);
     if dropped == 0 {
-        return Vec::new();
+        return (Vec::new(), kept);
     }
     // `kept` is `placed` in order, less the copies
-    let mut kept = kept.iter().map(|g| g.rec).peekable();
-    placed_recs
+    let mut stay = kept.iter().map(|g| g.rec).peekable();
+    let found = placed_recs
         .into_iter()
         .filter(|rec| {
-            let stays = kept.peek() == Some(rec);
+            let stays = stay.peek() == Some(rec);
             if stays {
-                kept.next();
+                stay.next();
             }
             !stays
         })
-        .collect()
+        .collect();
+    (found, kept)
+}
+
+/// `glyphs` and `kept` (`copies`'s) once the copies `found` (ascending indices) are taken
+/// out of the page: each kept glyph's `rec` renumbered to its place among what stays, so
+/// `words_of_placed` goes on as if the page had been read without them.
+pub fn without_copies(glyphs: Vec<GlyphIn>, found: &[usize], mut kept: Vec<Placed>) -> (Vec<GlyphIn>, Vec<Placed>) {
+    let mut before = 0;
+    for g in &mut kept {
+        while before < found.len() && found[before] < g.rec {
+            before += 1;
+        }
+        g.rec -= before;
+    }
+    let mut copy = found.iter().peekable();
+    let stays = glyphs
+        .into_iter()
+        .enumerate()
+        .filter(|(rec, _)| {
+            let stays = copy.peek() != Some(&rec);
+            if !stays {
+                copy.next();
+            }
+            stays
+        })
+        .map(|(_, g)| g)
+        .collect();
+    (stays, kept)
 }
 
 /// Python's `max(a, b)` on floats: `a` unless `b` is greater.
@@ -354,9 +401,28 @@ mod tests {
     fn copies_are_the_glyphs_the_words_merge() {
         let mut texts = Table::default();
         let glyphs = line_of(&mut texts, &[("A", 10.0, 5.0), ("B", 15.0, 5.0), ("A", 10.0, 5.0), ("B", 15.3, 5.0), ("B", 20.0, 5.0)]);
-        assert_eq!(copies(&glyphs, &Tolerances::default(), &mut texts), vec![2, 3]);
+        assert_eq!(copies(&glyphs, &Tolerances::default(), &mut texts).0, vec![2, 3]);
         let (_, dropped) = page_words(&glyphs, &Tolerances::default(), &|_| None, &mut texts);
         assert_eq!(dropped, 2);
+    }
+
+    #[test]
+    fn words_go_on_from_the_copies_found_as_from_a_page_without_them() {
+        let mut texts = Table::default();
+        let glyphs = line_of(&mut texts, &[("A", 10.0, 5.0), ("B", 15.0, 5.0), ("A", 10.0, 5.0), ("B", 15.3, 5.0), ("C", 30.0, 5.0)]);
+        let (found, kept) = copies(&glyphs, &Tolerances::default(), &mut texts);
+        let (left, kept) = without_copies(glyphs.clone(), &found, kept);
+        let fresh: Vec<GlyphIn> = glyphs.iter().enumerate().filter(|(i, _)| !found.contains(i)).map(|(_, g)| g.clone()).collect();
+        let (direct, dropped) = page_words(&fresh, &Tolerances::default(), &|_| None, &mut texts);
+        let resumed = words_of_placed(kept, &left, &Tolerances::default(), &|_| None, &mut texts);
+        type Seen = Vec<Vec<(String, (i64, i64), usize, [usize; 4])>>;
+        let seen = |lines: &[records::LineOut]| -> Seen {
+            lines.iter().map(|l| l.words.iter().map(|w| (w.text.clone(), w.glyphs, w.first, w.bbox_from)).collect()).collect()
+        };
+        assert_eq!(dropped, 0);
+        assert_eq!(seen(&resumed), seen(&direct));
+        let words: Vec<Vec<&str>> = resumed.iter().map(|l| l.words.iter().map(|w| w.text.as_str()).collect()).collect();
+        assert_eq!(words, vec![vec!["AB", "C"]]);
     }
 
     #[test]
