@@ -7,7 +7,7 @@ use super::runs::Shown;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
-use crate::words::{without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
+use crate::words::{remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
@@ -314,16 +314,7 @@ impl GlyphPage {
             }
             (input, kept, found.len())
         } else {
-            let mut copy = found.iter().peekable();
-            let mut rec = 0;
-            self.glyphs.retain(|_| {
-                let stays = copy.peek() != Some(&&rec);
-                if !stays {
-                    copy.next();
-                }
-                rec += 1;
-                stays
-            });
+            remove_at(&mut self.glyphs, &found);
             let (input, kept) = without_copies(input, &found, kept);
             (input, kept, 0)
         };

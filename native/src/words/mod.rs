@@ -209,16 +209,14 @@ pub fn words_of_placed(
 /// rule (`duplicates`), for the glyph stage to flag or leave out what the words would
 /// merge, and for the words to go on from.
 pub fn copies(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &mut dyn Texts) -> (Vec<usize>, Vec<Placed>) {
-    let placed = placement::visible(placement::place_page(glyphs, tolerances, texts), texts);
-    let placed_recs: Vec<usize> = placed.iter().map(|g| g.rec).collect();
-    let (kept, dropped) = duplicates::split_duplicates(placed, tolerances, texts);
+    let (kept, dropped) = placed_once(glyphs, tolerances, texts);
     if dropped == 0 {
         return (Vec::new(), kept);
     }
-    // `kept` is `placed` in order, less the copies
+    // `kept` is the visible glyphs in order, less the copies
     let mut stay = kept.iter().map(|g| g.rec).peekable();
-    let found = placed_recs
-        .into_iter()
+    let found = (0..glyphs.len())
+        .filter(|&rec| !texts.props(glyphs[rec].text).invisible)
         .filter(|rec| {
             let stays = stay.peek() == Some(rec);
             if stays {
@@ -230,10 +228,24 @@ pub fn copies(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &mut dyn Texts
     (found, kept)
 }
 
+/// `items` less those at `found` (ascending indices), in order.
+pub fn remove_at<T>(items: &mut Vec<T>, found: &[usize]) {
+    let mut copy = found.iter().peekable();
+    let mut index = 0;
+    items.retain(|_| {
+        let stays = copy.peek() != Some(&&index);
+        if !stays {
+            copy.next();
+        }
+        index += 1;
+        stays
+    });
+}
+
 /// `glyphs` and `kept` (`copies`'s) once the copies `found` (ascending indices) are taken
 /// out of the page: each kept glyph's `rec` renumbered to its place among what stays, so
 /// `words_of_placed` goes on as if the page had been read without them.
-pub fn without_copies(glyphs: Vec<GlyphIn>, found: &[usize], mut kept: Vec<Placed>) -> (Vec<GlyphIn>, Vec<Placed>) {
+pub fn without_copies(mut glyphs: Vec<GlyphIn>, found: &[usize], mut kept: Vec<Placed>) -> (Vec<GlyphIn>, Vec<Placed>) {
     let mut before = 0;
     for g in &mut kept {
         while before < found.len() && found[before] < g.rec {
@@ -241,20 +253,8 @@ pub fn without_copies(glyphs: Vec<GlyphIn>, found: &[usize], mut kept: Vec<Place
         }
         g.rec -= before;
     }
-    let mut copy = found.iter().peekable();
-    let stays = glyphs
-        .into_iter()
-        .enumerate()
-        .filter(|(rec, _)| {
-            let stays = copy.peek() != Some(&rec);
-            if !stays {
-                copy.next();
-            }
-            stays
-        })
-        .map(|(_, g)| g)
-        .collect();
-    (stays, kept)
+    remove_at(&mut glyphs, found);
+    (glyphs, kept)
 }
 
 /// Python's `max(a, b)` on floats: `a` unless `b` is greater.
