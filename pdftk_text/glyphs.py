@@ -173,30 +173,29 @@ class GlyphCollector(Device):
         ``keep_duplicates`` kept and flagged ``duplicate``.
 
         A page whose text confidence (the share of its glyphs a source in ``CERTAIN``
-        mapped) is below ``UNREADABLE_BELOW`` is unreadable: its glyphs keep their
-        geometry, code and ``map`` but carry no text, and ``extraction.text-unreadable``
-        says so, rather than returning what a code table could not say. Texts are looked
-        up for every run first, to know that.
+        mapped) is below ``UNREADABLE_BELOW`` is unreadable, rather than returning what a
+        code table could not say: the glyphs of each font that is itself below it keep
+        their geometry, code and ``map`` but carry no text (``extraction.font-unreadable``
+        per font); the fonts that map, and ActualText, keep theirs, and
+        ``extraction.text-unreadable`` says how many glyphs that is (``kept``). Texts are
+        looked up for every run first, to know that.
         """
         unmapped = {}
         shown = self._shown_texts(unmapped)
         confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
-        unreadable = confidence < UNREADABLE_BELOW
+        withheld = self._unreadable_fonts() if confidence < UNREADABLE_BELOW else {}
         image_boxes = [box for _, box in self.images]
-        page, next_id, invisible, hidden, marks, fonts = self._fill_page(shown, unreadable, 0)
+        page, next_id, invisible, hidden, marks, fonts, kept = self._fill_page(shown, withheld, 0)
         if hidden and self.options.visible_only:
             ocr = ocr_page(next_id, invisible, image_cover(image_boxes, self.geometry.width, self.geometry.height))
-            page, next_id, invisible, hidden, marks, fonts = self._fill_page(shown, unreadable, 2 if ocr else 1)
+            page, next_id, invisible, hidden, marks, fonts, kept = self._fill_page(shown, withheld, 2 if ocr else 1)
         # a fake-bold or halo copy is one glyph drawn twice: read once, by the words' rule
         copies = page.copies(WORD_TOLERANCES, text_props, self.options.keep_duplicates)
         yield {"type": "glyphs", "page": self.page, "glyphs": page}
         yield content_record(self.page, next_id, invisible, marks, self.paths, image_boxes,
                              self.geometry.width, self.geometry.height, space_widths(fonts))
-        if unreadable:
-            yield diagnostic("extraction.text-unreadable",
-                             f"only {confidence:.0%} of the page's glyphs map to Unicode (below "
-                             f"{UNREADABLE_BELOW:.0%}); no text is returned for it", self.page,
-                             confidence=_r(confidence), threshold=UNREADABLE_BELOW)
+        if withheld:
+            yield from self._unreadable_diagnostics(confidence, withheld, kept)
         for name, missing in sorted(unmapped.items()):
             yield diagnostic("extraction.unmappable-codes",
                              f"font {name}: {missing} codes no source maps to Unicode (written as U+FFFD)",
@@ -205,33 +204,58 @@ class GlyphCollector(Device):
         if copies and not self.options.keep_duplicates:
             yield duplicates_merged(copies, self.page)
 
-    def _fill_page(self, shown, unreadable, drop):
+    def _fill_page(self, shown, withheld, drop):
         """The page of glyphs of every run shown (``drop`` 1: but the hidden ones; 2: but
-        those hidden on an OCR page): (page, glyphs, of them invisible, of them hidden by
-        their own facts, marked-content runs, fonts by name)."""
+        those hidden on an OCR page), those of the ``withheld`` fonts outside ActualText
+        without their text: (page, glyphs, of them invisible, of them hidden by their own
+        facts, marked-content runs, fonts by name, glyphs that kept their text)."""
         page = _core.GlyphPage(self.covers, self.unders, self.geometry.width, self.geometry.height,
                                self.options.keep_outside, drop)
-        next_id, invisible, hidden, marks, fonts = 0, 0, 0, [], {}
+        next_id, invisible, hidden, marks, fonts, kept = 0, 0, 0, [], {}, 0
         dropped = () if not drop else HIDING if drop == 1 else tuple(f for f in HIDING if f not in SCAN_TEXT)
         for run, texts_sources in zip(self.runs, shown):
             if texts_sources is None:
                 continue
             texts, sources = texts_sources
-            added, unseen, own = self._add_run(page, run, next_id, [""] * len(texts) if unreadable else texts,
+            blank = run.font in withheld and run.marked[2] is None
+            added, unseen, own = self._add_run(page, run, next_id, [""] * len(texts) if blank else texts,
                                                sources, dropped)
             if added:
                 _mark(marks, run, next_id, next_id + added - 1)
                 next_id += added
                 invisible += unseen
                 hidden += own
+                kept += 0 if blank else added
                 if run.font.name not in fonts:
                     fonts[run.font.name] = run.font
-        return page, next_id, invisible, hidden, marks, fonts
+        return page, next_id, invisible, hidden, marks, fonts, kept
+
+    def _unreadable_fonts(self):
+        """On an unreadable page, the fonts whose own share of mapped glyphs is below
+        ``UNREADABLE_BELOW``, each with (its confidence, its glyphs shown)."""
+        found = {}
+        for font, (count, unsure) in self._font_counts.items():
+            confidence = 1.0 - unsure / count
+            if confidence < UNREADABLE_BELOW:
+                found[font] = (confidence, count)
+        return found
+
+    def _unreadable_diagnostics(self, confidence, withheld, kept):
+        yield diagnostic("extraction.text-unreadable",
+                         f"only {confidence:.0%} of the page's glyphs map to Unicode (below "
+                         f"{UNREADABLE_BELOW:.0%}); the glyphs of its unreadable fonts carry no text "
+                         f"(kept: {kept})", self.page,
+                         confidence=_r(confidence), threshold=UNREADABLE_BELOW, kept=kept)
+        for font, (share, count) in sorted(withheld.items(), key=lambda item: item[0].name):
+            yield diagnostic("extraction.font-unreadable",
+                             f"font {font.name}: only {share:.0%} of its {count} glyphs map to Unicode; "
+                             f"they carry no text", self.page, font=font.name, confidence=_r(share), count=count)
 
     def _shown_texts(self, unmapped):
         """Per run: its glyphs' (texts, sources), or None for a run left out (hidden)."""
         started_spans = set()
         self._shown = self._unsure = 0
+        self._font_counts = {}      # font: [glyphs shown outside ActualText, of them unmapped]
         keep_hidden = self.options.keep_hidden
         return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
                 for run in self.runs]
@@ -294,6 +318,11 @@ class GlyphCollector(Device):
             return texts, [ACTUALTEXT] * len(run.shown)
         texts, sources, missing = run.font.metrics.texts(run.font, run.shown)
         self._shown += len(sources)
+        counts = self._font_counts.get(run.font)
+        if counts is None:
+            counts = self._font_counts[run.font] = [0, 0]
+        counts[0] += len(sources)
+        counts[1] += missing
         if missing:
             self._unsure += missing
             if not run.font.unavailable:       # extraction.cmap-unavailable said it already

@@ -3,7 +3,7 @@
 blank (nothing painted), image-only (no glyph; images over at least ``image_only`` of the
 page, or images and nothing else), vector-only (no glyph; paths painted -- text drawn
 as outlines), ocr-layer (``visibility.ocr_page``: nearly every glyph invisible or under
-an image, images over at least ``image_only`` of the page), unreadable (the glyph stage found its text unreadable), text. This module must
+an image, images over at least ``image_only`` of the page), unreadable (the glyph stage found its text unreadable and no glyph kept its text), text. This module must
 never read geometry beyond the counts it is given.
 """
 

@@ -51,7 +51,8 @@ class PageOrder:
             elif kind == "structure":
                 self.structure = record
             elif kind == "diagnostic" and record.get("code") == "extraction.text-unreadable":
-                self.unreadable = True
+                # unreadable when no glyph kept its text (a stream from before "kept": none did)
+                self.unreadable = not record.get("kept")
             self.others.append(record)
 
     @property

@@ -104,16 +104,18 @@ origin is the previous one's plus its advance, down the column:
 With poppler-data pointed elsewhere (PDFTK_TEXT_POPPLER_DATA at an empty folder) the
 Adobe-KR font read through UniAKR-UTF16-H is reported unavailable, naming the CMap and
 the package, and gives no text; its glyphs are four in five of the page's, so the page
-falls below the confidence threshold and is unreadable: no text at all, not even the
-Latin label. The dvipdfmx original carries a ToUnicode CMap: it needs no data, reports
-nothing and reads the same text.
+falls below the confidence threshold and is unreadable. Only that font's glyphs lose
+their text (extraction.font-unreadable): the Latin label, in a font that maps, is still
+read, as pdftotext reads it. The dvipdfmx original carries a ToUnicode CMap: it needs no
+data, reports nothing and reads the same text.
 
   $ mkdir $OUT/empty && PDFTK_TEXT_POPPLER_DATA=$OUT/empty pdf-glyphs pike-adobe-kr-cmap.pdf > $OUT/none.jsonl
   $ grep -o '"code":"extraction[^"]*","severity":"warning","message":"[^"]*"' $OUT/none.jsonl
-  "code":"extraction.text-unreadable","severity":"warning","message":"only 20% of the page's glyphs map to Unicode (below 50%); no text is returned for it"
+  "code":"extraction.text-unreadable","severity":"warning","message":"only 20% of the page's glyphs map to Unicode (below 50%); the glyphs of its unreadable fonts carry no text (kept: 8)"
+  "code":"extraction.font-unreadable","severity":"warning","message":"font XKDSQI+NanumMyeongjo: only 0% of its 32 glyphs map to Unicode; they carry no text"
   "code":"extraction.cmap-unavailable","severity":"warning","message":"font XKDSQI+NanumMyeongjo: the predefined CMap UniAKR-UTF16-H is not installed (package poppler-data); its text is not read"
   $ python3 $ROOT/tests/glyph_text.py $OUT/none.jsonl 1
-  
+  Adobe-KR
   $ PDFTK_TEXT_POPPLER_DATA=$OUT/empty pdf-glyphs tex-dpx-adobe-kr.pdf > $OUT/kr.jsonl
   $ grep -c extraction $OUT/kr.jsonl
   0
@@ -123,8 +125,9 @@ nothing and reads the same text.
 
 Without the ToUnicode, the same font needs the collection's map: with poppler-data
 pointed elsewhere it is reported unavailable, naming the collection and the package,
-and the page is unreadable, as with the predefined CMap:
+and the page is unreadable, as with the predefined CMap, the label read:
 
   $ PDFTK_TEXT_POPPLER_DATA=$OUT/empty pdf-glyphs pike-adobe-kr-no-tounicode.pdf | grep -o '"code":"extraction[^"]*","severity":"warning","message":"[^"]*"'
-  "code":"extraction.text-unreadable","severity":"warning","message":"only 20% of the page's glyphs map to Unicode (below 50%); no text is returned for it"
+  "code":"extraction.text-unreadable","severity":"warning","message":"only 20% of the page's glyphs map to Unicode (below 50%); the glyphs of its unreadable fonts carry no text (kept: 8)"
+  "code":"extraction.font-unreadable","severity":"warning","message":"font XKDSQI+NanumMyeongjo: only 0% of its 32 glyphs map to Unicode; they carry no text"
   "code":"extraction.cmap-unavailable","severity":"warning","message":"font XKDSQI+NanumMyeongjo: the CID-to-Unicode map of Adobe-KR is not installed (package poppler-data); its text is not read"

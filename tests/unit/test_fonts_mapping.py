@@ -108,12 +108,34 @@ def test_missing_font_resource_is_reported_and_text_unmappable():
     assert "extraction.text-unreadable" not in codes
 
 
-def test_page_mostly_unmappable_is_unreadable_and_yields_no_text():
+def test_page_mostly_unmappable_withholds_only_the_unreadable_fonts_text():
+    # Two of three glyphs unmappable: the page is unreadable, but only the font that maps
+    # nothing loses its text; Helvetica's "x" stays.
     recs = records(make_pdf(b"BT /F1 10 Tf 100 700 Td (x) Tj /F9 10 Tf (AB) Tj ET"))
     found = [(g["text"], g["map"]) for g in recs if g["type"] == "glyph"]
-    assert found == [("", "encoding"), ("", "none"), ("", "none")]
+    assert found == [("x", "encoding"), ("", "none"), ("", "none")]
     unreadable = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "extraction.text-unreadable"]
     assert len(unreadable) == 1 and unreadable[0]["confidence"] == 0.333 and unreadable[0]["threshold"] == 0.5
+    assert unreadable[0]["kept"] == 1
+    fonts = [(r["font"], r["confidence"], r["count"]) for r in recs
+             if r["type"] == "diagnostic" and r["code"] == "extraction.font-unreadable"]
+    assert fonts == [("F9", 0.0, 2)]
+
+
+def test_page_of_one_unmappable_font_yields_no_text():
+    recs = records(make_pdf(b"BT /F9 10 Tf 100 700 Td (ABC) Tj ET"))
+    assert [g["text"] for g in recs if g["type"] == "glyph"] == ["", "", ""]
+    unreadable = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "extraction.text-unreadable"]
+    assert len(unreadable) == 1 and unreadable[0]["kept"] == 0
+
+
+def test_actualtext_keeps_its_text_on_an_unreadable_page():
+    content = b"BT /F9 10 Tf 100 700 Td /Span << /ActualText (Hi) >> BDC (AB) Tj EMC (CDEF) Tj ET"
+    recs = records(make_pdf(content))
+    assert [(g["text"], g["map"]) for g in recs if g["type"] == "glyph"][:3] == \
+        [("Hi", "actualtext"), ("", "actualtext"), ("", "none")]
+    unreadable = [r for r in recs if r["type"] == "diagnostic" and r["code"] == "extraction.text-unreadable"]
+    assert len(unreadable) == 1 and unreadable[0]["kept"] == 2
 
 
 def test_identity_h_font_splits_two_byte_codes_and_maps_through_tounicode():

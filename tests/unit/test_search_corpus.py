@@ -31,22 +31,13 @@ TOLERANCE = 1.5     # pt per corner (issue 8)
 ACROSS_OVERLAP = 0.5
 
 
-# Strings the glyph stage does not give us the text of: strict expected failures.
-NOT_READ = {
-    ("pike-ttf-symbolic.pdf", "Right-to-left lines drawn in visual order"):
-        "the page is unreadable by the glyph stage's rule (most glyphs unmappable), so even its "
-        "Helvetica heading carries no text (extraction.text-unreadable)",
-}
-
-
 def _cases():
     for name in sorted(MANIFEST):
         entry = MANIFEST[name]
         if entry.get("kind") == "bad-input":
             continue
         for text in entry.get("text_contains") or ():
-            marks = [pytest.mark.xfail(strict=True, reason=NOT_READ[(name, text)])] if (name, text) in NOT_READ else []
-            yield pytest.param(name, text, marks=marks, id=f"{name}:{text[:30]}")
+            yield pytest.param(name, text, id=f"{name}:{text[:30]}")
 
 
 _CACHE = {}

@@ -2,7 +2,10 @@
 expected reading follows from the content stream itself."""
 
 import io
+import os
+import tempfile
 
+import orjson
 import pikepdf
 
 from handmade import make_pdf, records
@@ -210,3 +213,23 @@ def test_a_size_change_starts_a_word_at_a_font_change_as_in_pdftotext(tmp_path):
     path.write_bytes(make_pdf(body, setup=times))
     bbox = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True).stdout
     assert [line.split(">")[1].split("<")[0] for line in bbox.splitlines() if "<word" in line] == expected
+
+
+def test_an_unreadable_fonts_glyphs_join_no_word():
+    # The page is unreadable (two glyphs of three unmappable): F9's glyphs carry no text,
+    # and must not stretch Helvetica's "x" drawn just before them, read from the PDF or
+    # from its glyph stream alike.
+
+    data = make_pdf(b"BT /F1 10 Tf 100 700 Td (x) Tj /F9 10 Tf (AB) Tj ET")
+    x = [g for g in records(data) if g["type"] == "glyph"][0]
+    streamed = [r for r in word_records(records(data)) if r["type"] == "word"]
+    with tempfile.NamedTemporaryFile(suffix=".pdf", delete=False) as handle:
+        handle.write(data)
+    try:
+        out = io.BytesIO()
+        assert main([handle.name], stdin=io.BytesIO(), stdout=out, stderr=io.StringIO()) == 0
+    finally:
+        os.unlink(handle.name)
+    direct = [r for r in map(orjson.loads, out.getvalue().splitlines()) if r["type"] == "word"]
+    for found in (streamed, direct):
+        assert [(w["text"], list(w["bbox"])) for w in found] == [("x", x["bbox"])]

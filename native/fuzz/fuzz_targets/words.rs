@@ -31,6 +31,7 @@ fuzz_target!(|data: &[u8]| {
                 quad: [at(1), at(2), at(3), at(4), at(5), at(6), at(7), at(8)],
                 origin: [at(9), at(10)],
                 bbox: [at(1), at(2), at(7), at(8)],
+                unread: c[39] % 7 == 0,
             }
         })
         .collect();

@@ -109,6 +109,13 @@ impl GlyphValues<'_, '_> {
     }
 }
 
+impl Run {
+    /// Whether the run's glyphs are in an ActualText span (its template's "actualtext").
+    fn in_span(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.template.bind(py).get_item(intern!(py, "actualtext"))?.is_some_and(|a| !a.is_none()))
+    }
+}
+
 impl GlyphPage {
     fn add_run<'py>(&mut self, template: &Bound<'py, PyDict>) -> PyResult<u32> {
         let py = template.py();
@@ -180,17 +187,21 @@ impl GlyphPage {
     /// The words stage's view of the glyphs, texts and fonts interned on the way.
     pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
         let run_fonts: Vec<u32> = self.runs.iter().map(|r| PyTexts::font_id(fonts, &r.font)).collect();
+        let run_spans: Vec<bool> = self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?;
         self.glyphs
             .iter()
             .map(|g| {
+                let text = texts.intern(g.text.bind(py).to_str()?);
                 Ok(GlyphIn {
                     id: g.id,
-                    text: texts.intern(g.text.bind(py).to_str()?),
+                    text,
                     font: run_fonts[g.run as usize],
                     size: self.runs[g.run as usize].size,
                     quad: g.quad,
                     origin: g.origin,
                     bbox: g.bbox,
+                    // no text and outside ActualText: an unreadable font's glyph
+                    unread: !run_spans[g.run as usize] && texts.props(text).empty,
                 })
             })
             .collect()

@@ -127,6 +127,8 @@ fn glyph_in<'py>(record: &Bound<'py, PyAny>, texts: &mut PyTexts<'_>, fonts: &mu
     };
     let text = field(intern!(py, "text"))?;
     let text = if text.is_none() { texts.intern("") } else { texts.intern(text.downcast::<PyString>()?.to_str()?) };
+    // no text and outside ActualText: an unreadable font's glyph, which joins no word
+    let unread = texts.props(text).empty && record.get_item(intern!(py, "actualtext"))?.is_none_or(|a| a.is_none());
     let font = field(intern!(py, "font"))?;
     let font = if font.is_none() { PyTexts::font_id(fonts, "\u{0}none") } else { PyTexts::font_id(fonts, font.str()?.to_str()?) };
     Ok(GlyphIn {
@@ -137,6 +139,7 @@ fn glyph_in<'py>(record: &Bound<'py, PyAny>, texts: &mut PyTexts<'_>, fonts: &mu
         quad: numbers(&field(intern!(py, "quad"))?)?,
         origin: numbers(&field(intern!(py, "origin"))?)?,
         bbox: numbers(&field(intern!(py, "bbox"))?)?,
+        unread,
     })
 }
 

@@ -89,6 +89,7 @@ mod tests {
                 quad: [x, 92.0, x + w, 92.0, x, 102.0, x + w, 102.0],
                 origin: [x, 100.0],
                 bbox: [x, 92.0, x + w, 102.0],
+                unread: false,
             })
             .collect();
         place_page(&input, &Tolerances::default(), texts)

@@ -149,6 +149,8 @@ pub struct GlyphIn {
     pub quad: [f64; 8],
     pub origin: [f64; 2],
     pub bbox: [f64; 4],
+    /// no text and outside ActualText (an unreadable font's): it joins no word
+    pub unread: bool,
 }
 
 /// A placed glyph: start and end along its progression, `perp` across it (the baseline),
@@ -349,6 +351,7 @@ mod tests {
                 quad: [x, 92.0, x + w, 92.0, x, 102.0, x + w, 102.0],
                 origin: [x, 100.0],
                 bbox: [x, 92.0, x + w, 102.0],
+                unread: false,
             })
             .collect()
     }

@@ -10,10 +10,13 @@ const UPRIGHT_FRAME: [f64; 4] = [1.0, 0.0, -0.0, 1.0];
 /// pt: corners rounded to 0.001 pt apart are one upright edge
 const SHEAR_EPSILON: f64 = 0.01;
 
-/// The page's glyphs as placed glyphs, in content order.
+/// The page's glyphs as placed glyphs, in content order, but those `unread`.
 pub fn place_page(glyphs: &[GlyphIn], tolerances: &Tolerances, texts: &dyn Texts) -> Vec<Placed> {
     let mut out = Vec::with_capacity(glyphs.len());
     for (rec, g) in glyphs.iter().enumerate() {
+        if g.unread {
+            continue;
+        }
         let size = if g.size.abs() == 0.0 { 1.0 } else { g.size.abs() };
         let [x0, y0, x1, y1, _, y2, x3, y3] = g.quad;
         let [ox, oy] = g.origin;
@@ -134,7 +137,7 @@ mod tests {
     use crate::words::testing::Table;
 
     fn glyph(texts: &mut Table, quad: [f64; 8], origin: [f64; 2]) -> GlyphIn {
-        GlyphIn { id: 0, text: texts.intern("a"), font: 0, size: 10.0, quad, origin, bbox: [0.0; 4] }
+        GlyphIn { id: 0, text: texts.intern("a"), font: 0, size: 10.0, quad, origin, bbox: [0.0; 4], unread: false }
     }
 
     #[test]
@@ -143,6 +146,16 @@ mod tests {
         let g = glyph(&mut texts, [10.0, 92.0, 15.0, 92.0, 10.0, 102.0, 15.0, 102.0], [10.0, 100.0]);
         let p = &place_page(&[g], &Tolerances::default(), &texts)[0];
         assert_eq!((p.start, p.end, p.perp, p.key), (10.0, 15.0, 100.0, UPRIGHT));
+    }
+
+    #[test]
+    fn an_unread_glyph_is_not_placed() {
+        let mut texts = Table::default();
+        let quad = [10.0, 92.0, 15.0, 92.0, 10.0, 102.0, 15.0, 102.0];
+        let mut blank = glyph(&mut texts, quad, [10.0, 100.0]);
+        (blank.text, blank.unread) = (texts.intern(""), true);
+        let placed = place_page(&[blank, glyph(&mut texts, quad, [10.0, 100.0])], &Tolerances::default(), &texts);
+        assert_eq!(placed.iter().map(|p| p.rec).collect::<Vec<_>>(), vec![1]);
     }
 
     #[test]
