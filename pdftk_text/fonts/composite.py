@@ -5,7 +5,8 @@ Text comes from the first of: ToUnicode; for a CIDFont of an Adobe collection
 (Japan1, GB1, CNS1, Korea1, KR) the collection's CID-to-Unicode map (``predefined``),
 or for a Unicode-based predefined CMap (UniJIS-UCS2-H) the code itself; for a
 CIDFontType2 the embedded TrueType's own ``cmap`` read backwards from the glyph id
-(CIDToGIDMap), else its ``post`` names. When a predefined CMap or the collection's map
+(CIDToGIDMap), else its ``post`` names; last, the text of the glyph's one named twin
+(``shapes``). When a predefined CMap or the collection's map
 is not installed, ``extraction.cmap-unavailable`` names it and the package, and the
 font's codes that ToUnicode does not map have no text: never a guess.
 """
@@ -17,9 +18,10 @@ import pikepdf
 from ..pdf import streams
 
 from . import cmap, glyphnames, predefined
-from .descriptor import vertical_metrics, font_program
+from .descriptor import vertical_metrics, font_program, program_bytes
 from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP, CID_UNICODE,
-                   CompositeFont)
+                   FONT_SHAPE, CompositeFont)
+from .shapes import ShapeTwins, reverse_unicode_cmap
 from .loader import base_name, safely
 from .tounicode import read_tounicode
 
@@ -184,8 +186,11 @@ def _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report)
         if codec is not None:
             return _code_text(code, codec)
         if program is not None and not identity:
-            return program.text(cid)
-        return None
+            found = program.text(cid)
+            if found is not None:
+                return found
+        # last, when nothing names the glyph: its twin's text
+        return program.twin(cid) if program is not None else None
     return text, unavailable
 
 
@@ -203,7 +208,9 @@ class _ProgramText:
     """CID -> text through the embedded program: the glyph (a TrueType's CIDToGIDMap, a
     CID-keyed CFF's charset, else the CID is the glyph id), then the program's Unicode
     ``cmap`` read backwards (the lowest code point naming the glyph), else its own glyph
-    names (``post``, a name-keyed CFF's charset: pdf.js's issue9915)."""
+    names (``post``, a name-keyed CFF's charset: pdf.js's issue9915); and, asked when
+    nothing else maps the CID, what names the glyph's twin, the one named glyph drawn
+    the same (``shapes.ShapeTwins``)."""
 
     def __init__(self, cid_font, descriptor, name, report):
         self._cid_font = cid_font
@@ -221,13 +228,8 @@ class _ProgramText:
             self._cids_are_unicode = False
         self._names = program.glyph_names_by_gid if program is not None else None
         self._post_ok = program is not None and program.post_names_ok
-        reverse = {}
-        if program is not None:
-            for key in ((3, 10), (0, 4), (3, 1), (0, 3)):
-                for code, glyph in program.cmaps.get(key, {}).items():
-                    if glyph not in reverse or code < reverse[glyph]:
-                        reverse[glyph] = code
-        self._reverse = reverse
+        self._reverse = reverse_unicode_cmap(program) if program is not None else {}
+        self._twins = ShapeTwins(lambda: program_bytes(self._args[0]), lambda: program)
 
     def text(self, cid):
         if not self._ready:
@@ -248,6 +250,16 @@ class _ProgramText:
         if self._cids_are_unicode:
             return chr(cid), CID_UNICODE
         return None
+
+    def twin(self, cid):
+        """(the text of the CID glyph's one named twin, "font-shape"), or None."""
+        if not self._ready:
+            self._prepare()
+        gid = self._gids(cid) if self._names else 0
+        if not 0 < gid < len(self._names):
+            return None
+        twin = self._twins.text(self._names[gid])
+        return (twin, FONT_SHAPE) if twin else None
 
 
 def _cid_to_gid(value):

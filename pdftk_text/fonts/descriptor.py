@@ -81,6 +81,21 @@ def _number(value):
 def font_program(descriptor, font_name, report, widths=True):
     """The embedded program of a descriptor read with fontTools, or None; ``widths=False``
     when its advances are not needed (``read_program``)."""
+    found = program_bytes(descriptor)
+    if found is None:
+        return None
+    kind, data = found
+    from . import programs
+    program = programs.read_program(kind, data, widths) if data else None
+    if program is None:
+        report("font-program.unreadable", f"font {font_name}: its {kind} program could not be read",
+               once=("program", font_name), font=font_name)
+    return program
+
+
+def program_bytes(descriptor):
+    """(the descriptor key the program came from, e.g. "FontFile3/Type1C", its bytes or
+    None when its stream does not decode), or None when nothing is embedded."""
     for key in _PROGRAM_KEYS:
         stream = descriptor.get(key)
         if not isinstance(stream, pikepdf.Stream):
@@ -93,10 +108,5 @@ def font_program(descriptor, font_name, report, widths=True):
             data = streams.read_bytes(stream)
         except Exception:
             data = None
-        from . import programs
-        program = programs.read_program(kind, data, widths) if data else None
-        if program is None:
-            report("font-program.unreadable", f"font {font_name}: its {kind} program could not be read",
-                   once=("program", font_name), font=font_name)
-        return program
+        return kind, data
     return None

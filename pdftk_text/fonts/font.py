@@ -21,10 +21,13 @@ COLLECTION, FONT_CMAP = "cid-collection", "font-cmap"
 # A CIDFontType2 whose CIDToGIDMap stream gives glyphs only to CIDs that are printable
 # characters: its producer numbered each glyph by its Unicode value.
 CID_UNICODE = "cid-unicode"
+# A glyph no source names, drawn exactly as one other glyph of the same embedded program
+# that its cmap, post table or CFF charset names, and as no glyph naming other text.
+FONT_SHAPE = "font-shape"
 # Every source above states what the glyph is (a map, a name, a table the font or the
 # standard defines); only NONE -- no source answered -- lowers a page's text confidence.
 CERTAIN = frozenset((ACTUALTEXT, TOUNICODE, ENCODING, GLYPH_NAME, BUILTIN, STANDARD14, COLLECTION,
-                     FONT_CMAP, CID_UNICODE))
+                     FONT_CMAP, CID_UNICODE, FONT_SHAPE))
 
 
 class Font:

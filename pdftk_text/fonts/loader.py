@@ -11,10 +11,11 @@ import pikepdf
 from ..pdf.names import name_text
 
 from . import encodings, glyphnames, standard14
-from .font import (BUILTIN, ENCODING, GLYPH_NAME, NONE, REPLACEMENT, STANDARD14, TOUNICODE,
+from .font import (BUILTIN, ENCODING, FONT_SHAPE, GLYPH_NAME, NONE, REPLACEMENT, STANDARD14, TOUNICODE,
                    MissingFont, SimpleFont)
 from .tounicode import read_tounicode
-from .descriptor import vertical_metrics, font_program
+from .descriptor import vertical_metrics, font_program, program_bytes
+from .shapes import ShapeTwins
 
 _SYMBOLIC = 4
 _NONSYMBOLIC = 32
@@ -96,6 +97,9 @@ def build_simple(font_obj, resource_name, report):
     # writes U+FFFD, poppler the code as Latin-1, and a source that shifts codes past 127
     # is no encoding at all: gs-type3.pdf). A name spelling a number (/a99) is not private.
     ascii_codes = kind == "Type3"
+    # outlines are compared in TrueType and CFF programs only (shapes.py), not in Type 1
+    twins = ShapeTwins(lambda: program_bytes(descriptor), program.get) \
+        if descriptor is not None and ("/FontFile2" in descriptor or "/FontFile3" in descriptor) else None
 
     def resolve(code):
         if tounicode is not None:
@@ -110,6 +114,8 @@ def build_simple(font_obj, resource_name, report):
         if (not text and ascii_codes and 0x20 <= code < 0x7F and glyph
                 and glyphnames.numeric_glyph_code(glyph) is None):     # /a99 at 67 says 99: not read
             text, source = chr(code), ENCODING
+        if not text and twins is not None:
+            text, source = twins.text(_drawn_glyph(program.get(), kind, symbolic, glyph, code)), FONT_SHAPE
         return (text, source) if text else (REPLACEMENT, NONE)
 
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
@@ -272,6 +278,19 @@ def _text_from_name(name, source, program, kind, symbolic, code, dingbats):
             if text:
                 return text, BUILTIN
     return None, NONE
+
+
+def _drawn_glyph(program, kind, symbolic, name, code):
+    """The program's glyph a code draws, as far as naming it goes: a TrueType's symbolic
+    cmap lookup (or its post name), else the glyph of the encoding's name."""
+    if program is None or not program.glyph_names_by_gid:
+        return None
+    if kind == "TrueType":
+        if name and not symbolic and program.post_names_ok and name in program.glyph_names_by_gid:
+            return name
+        from .programs import symbolic_truetype_code_to_glyph
+        return symbolic_truetype_code_to_glyph(program, code)
+    return name
 
 
 def _widths(font_obj, names, std, program, descriptor, scale):

@@ -85,7 +85,7 @@ def read_program(kind: str, data: bytes, widths: bool = True) -> FontProgram | N
     """
     try:
         data = bytes(data)
-        reader = _reader_for(kind, data)
+        reader = _READERS.get(program_format(kind, data))
         return reader(data, widths) if reader is not None else None
     except Exception:
         # Anything a broken or hostile program makes fontTools or us raise —
@@ -93,21 +93,18 @@ def read_program(kind: str, data: bytes, widths: bool = True) -> FontProgram | N
         return None
 
 
-def _reader_for(kind: str, data: bytes):
+def program_format(kind: str, data: bytes) -> str | None:
+    """How to read the bytes: "sfnt", "Type1", "CFF", or None when they are no program."""
     if len(data) < 4:
         return None
     if data[:4] in (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf"):
-        return _read_sfnt
+        return "sfnt"
     if data[:2] == b"%!" or data[0] == 0x80:
-        return _read_type1
+        return "Type1"
     # A CFF header: major version 1, then the header size and offset size.
     if data[0] == 1 and data[2] >= 4 and 1 <= data[3] <= 4:
-        return _read_cff
-    return {
-        "FontFile": _read_type1,
-        "FontFile2": _read_sfnt,
-        "FontFile3/OpenType": _read_sfnt,
-    }.get(kind)
+        return "CFF"
+    return {"FontFile": "Type1", "FontFile2": "sfnt", "FontFile3/OpenType": "sfnt"}.get(kind)
 
 
 def symbolic_truetype_code_to_glyph(program: FontProgram | None, code: int) -> str | None:
@@ -462,9 +459,21 @@ class _WidthSettled(Exception):
     pass
 
 
-class _AdvanceReader(T2WidthExtractor):
+class SubrBounds:
+    """Mixed into a fontTools charstring runner: the subroutine bounds above."""
+
+    calls = 0
+
+    def execute(self, charString, **kwargs):
+        self.calls += 1
+        if len(self.callingStack) > _MAX_SUBR_DEPTH or self.calls > _MAX_SUBR_CALLS:
+            raise ValueError("charstring past the Type 2 subroutine limits")
+        return super().execute(charString, **kwargs)
+
+
+class _AdvanceReader(SubrBounds, T2WidthExtractor):
     """Runs a Type 2 charstring only until its width is settled (the first stack-
-    clearing operator), within the subroutine bounds above."""
+    clearing operator), within the subroutine bounds."""
 
     def __init__(self, charstring):
         private = charstring.private
@@ -474,17 +483,10 @@ class _AdvanceReader(T2WidthExtractor):
             private.nominalWidthX,
             private.defaultWidthX,
         )
-        self.calls = 0
 
     def popallWidth(self, evenOdd=0):
         super().popallWidth(evenOdd)
         raise _WidthSettled
-
-    def execute(self, charString, **kwargs):
-        self.calls += 1
-        if len(self.callingStack) > _MAX_SUBR_DEPTH or self.calls > _MAX_SUBR_CALLS:
-            raise ValueError("charstring past the Type 2 subroutine limits")
-        return super().execute(charString, **kwargs)
 
 
 def _cff_advance(charstring) -> float | None:
@@ -501,9 +503,9 @@ def _cff_advance(charstring) -> float | None:
 
 def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
     font = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
-    names = _glyph_order(font)
+    names = glyph_order(font)
     units = _units_per_em(font)
-    cff = _cff_table(font)
+    cff = cff_table(font)
     facts = _cff_facts(*cff) if cff is not None else {}
     advances = _hmtx_widths(font, units) if with_widths else None
     if advances is None and with_widths and cff is not None:
@@ -532,7 +534,7 @@ def _drop_table(font: TTFont, tag: str) -> None:
         del font.glyphOrder
 
 
-def _glyph_order(font: TTFont) -> tuple[str, ...]:
+def glyph_order(font: TTFont) -> tuple[str, ...]:
     # Names come from post, else from the cmap, else glyph00012: each source that
     # fails to decompile is dropped in turn. With maxp unreadable too, this raises.
     for suspect in ("post", "cmap"):
@@ -562,7 +564,7 @@ def _units_per_em(font: TTFont) -> int:
     return units if 16 <= units <= 16384 else 1000
 
 
-def _cff_table(font: TTFont):
+def cff_table(font: TTFont):
     """The name and top dictionary of an OpenType font's CFF table, or None."""
     if "CFF " not in font:
         return None
@@ -614,3 +616,6 @@ def _sfnt_name(font: TTFont) -> str | None:
     except Exception:
         return None
     return name or None
+
+
+_READERS = {"sfnt": _read_sfnt, "Type1": _read_type1, "CFF": _read_cff}
