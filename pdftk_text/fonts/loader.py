@@ -19,6 +19,8 @@ from .shapes import ShapeTwins
 
 _SYMBOLIC = 4
 _NONSYMBOLIC = 32
+# the kinds a standard font's metrics may measure: by their name, or standing in (stand_in)
+_MEASURED_BY_NAME = ("Type1", "MMType1", "TrueType")
 
 
 class FontCache:
@@ -81,14 +83,14 @@ def build_simple(font_obj, resource_name, report):
     kind = str(font_obj.get("/Subtype", "/Type1"))[1:]
     descriptor = font_obj.get("/FontDescriptor")
     descriptor = descriptor if isinstance(descriptor, pikepdf.Dictionary) else None
-    std = standard14.lookup(name) if kind in ("Type1", "MMType1", "TrueType") else None
+    std = standard14.lookup(name) if kind in _MEASURED_BY_NAME else None
     program = _Program(descriptor, name, report)
     flags = _int(descriptor.get("/Flags", 0)) if descriptor is not None else 0
     symbolic = bool(flags & _SYMBOLIC) and not flags & _NONSYMBOLIC if flags else bool(std and std.symbolic)
     matrix_scale = _type3_scale(font_obj) if kind == "Type3" else 0.001
     tounicode = read_tounicode(font_obj, name, report)
     names = _LazyNames(font_obj, kind, std, program, symbolic)
-    widths = _widths(font_obj, names, std, program, descriptor, matrix_scale)
+    widths = _widths(font_obj, names, _Measure(std, program, kind, name, descriptor), descriptor, matrix_scale)
     dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
     decimal, hexadecimal = _names_are_codes(font_obj)
     numbered, hex_numbered = decimal and not dingbats, hexadecimal and not dingbats
@@ -293,8 +295,38 @@ def _drawn_glyph(program, kind, symbolic, name, code):
     return name
 
 
-def _widths(font_obj, names, std, program, descriptor, scale):
-    """256 advances in text space per unit size: /Widths, else the program's, else the AFM's."""
+class _Measure:
+    """Where a font without /Widths takes its advances: its standard name's AFM, else its
+    program's, else a standard font's standing in (``standard14.stand_in``) when neither
+    gives any, as poppler and MuPDF measure such a font by the face they draw it in."""
+
+    def __init__(self, std, program, kind, name, descriptor):
+        self.std, self.program = std, program
+        self._stand_in = kind in _MEASURED_BY_NAME and std is None
+        self._facts = (name, descriptor)
+
+    def afm(self):
+        """The AFM widths by glyph name a name is looked up in first."""
+        if self.std is not None:
+            return self.std.widths
+        if self._stand_in and not self.embedded():
+            name, descriptor = self._facts
+            flags = angle = None
+            if descriptor is not None:
+                flags = _int(descriptor["/Flags"]) if "/Flags" in descriptor else None
+                angle = _float(descriptor.get("/ItalicAngle", 0))
+            return standard14.stand_in(name, flags, angle or 0.0).widths
+        return {}
+
+    def embedded(self):
+        """The program's advances by glyph name ({} without a readable program)."""
+        program = self.program.get()
+        return (program.widths if program is not None else None) or {}
+
+
+def _widths(font_obj, names, measure, descriptor, scale):
+    """256 advances in text space per unit size: /Widths, else the AFM's, else the
+    program's, else a stand-in's (``_Measure``)."""
     missing = _float(descriptor.get("/MissingWidth", 0)) if descriptor is not None else 0.0
     widths = [None] * 256
     table = font_obj.get("/Widths")
@@ -308,14 +340,14 @@ def _widths(font_obj, names, std, program, descriptor, scale):
         # Codes /Widths leaves out take /MissingWidth: one pass, no name lookups.
         fill = missing * scale
         return [fill if width is None else width for width in widths]
-    known = std.widths if std is not None else {}
+    known = measure.afm()
     fallback = missing * scale
     embedded = None             # the program's advances, read for the first name the AFM lacks
     for code, glyph in enumerate(names.table()[0]):
         value = known.get(glyph) if glyph else None
         if value is None and glyph:
             if embedded is None:
-                embedded = (program.get().widths if program.get() is not None else None) or {}
+                embedded = measure.embedded()
             value = embedded.get(glyph)
         widths[code] = value * 0.001 if value is not None else fallback
     return widths

@@ -8,7 +8,9 @@ files by ``tools/gen_standard14.py`` (notice in ``data/STANDARD14-NOTICE.txt``) 
 read once, on first use.
 
 This module must never stand a font in for one whose metrics differ: names that only
-look alike (Arial Narrow, Arial Black, Helvetica Condensed) give None.
+look alike (Arial Narrow, Arial Black, Helvetica Condensed) give None. The one stand-in it
+makes is ``stand_in``, for a font that gives no advances at all: a standard font's are
+nearer the truth than none.
 """
 
 from __future__ import annotations
@@ -114,6 +116,29 @@ def resolve_name(base_font: str) -> str | None:
     family = _FAMILIES[match.group("family").lower()]
     style = (match.group("style") or "").lower()
     return _STYLED[family, style.startswith("bold"), style.endswith(("italic", "oblique"))]
+
+
+# /FontDescriptor /Flags bits the stand-in is chosen by (ISO 32000-1 §9.8.2, Table 123).
+FIXED_PITCH, SERIF, ITALIC, FORCE_BOLD = 1 << 0, 1 << 1, 1 << 6, 1 << 18
+_BOLD_NAME = re.compile(r"Bold", re.IGNORECASE)
+_ITALIC_NAME = re.compile(r"Italic|Oblique", re.IGNORECASE)
+
+
+def stand_in(base_font: str, flags: int | None, italic_angle: float = 0.0) -> Standard14:
+    """The standard font whose advances a simple font takes when it gives none of its
+    own (no /Widths, no standard name, no readable program), chosen as poppler and MuPDF
+    choose the face they substitute: FixedPitch Courier, Serif Times, else Helvetica;
+    bold when ForceBold is set or the name says Bold (MuPDF's rule; poppler reads the
+    flag alone); italic by the Italic flag, a name saying Italic or Oblique, or a slanted
+    /ItalicAngle. ``flags`` None (no descriptor, or no /Flags in it) reads as Serif, as
+    both referees read it: Times-Roman is their default face.
+    """
+    flags = SERIF if flags is None else flags
+    name = base_font if isinstance(base_font, str) else ""
+    family = "Courier" if flags & FIXED_PITCH else "Times" if flags & SERIF else "Helvetica"
+    bold = bool(flags & FORCE_BOLD or _BOLD_NAME.search(name))
+    italic = bool(flags & ITALIC or _ITALIC_NAME.search(name) or italic_angle)
+    return _fonts()[_STYLED[family, bold, italic]]
 
 
 def lookup(base_font: str) -> Standard14 | None:

@@ -161,3 +161,44 @@ def test_a_font_not_embedded_under_a_standard_name_has_that_fonts_box_height():
     assert height(_described("TimesNewRomanPSMT")) == 9.0
     assert height(_described("Arial")) == 9.25
     assert height(_described("FooSerif")) == 11.07
+
+
+@pytest.mark.parametrize("base_font, flags, angle, standard", [
+    ("Monaco", None, 0, "Times-Roman"),              # no descriptor: both referees' default face
+    ("Foo", 0, 0, "Helvetica"),
+    ("Foo", standard14.FIXED_PITCH, 0, "Courier"),
+    ("Foo", standard14.SERIF | standard14.FORCE_BOLD, 0, "Times-Bold"),
+    ("Foo-BoldItalic", standard14.SERIF, 0, "Times-BoldItalic"),
+    ("Foo", standard14.SERIF | standard14.ITALIC, 0, "Times-Italic"),
+    ("Foo", standard14.SERIF, -12.0, "Times-Italic"),
+    ("Foo-Oblique", standard14.FIXED_PITCH | standard14.SERIF, 0, "Courier-Oblique"),
+])
+def test_stand_in_by_flags_and_name(base_font, flags, angle, standard):
+    assert standard14.stand_in(base_font, flags, angle).name == standard
+
+
+def _unmeasured(name, descriptor=None):
+    """A one-page PDF showing "test" in a font ``name`` not embedded, with no /Widths."""
+    import pikepdf
+    from handmade import make_pdf
+
+    def setup(pdf, page):
+        font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
+                                  BaseFont=pikepdf.Name("/" + name))
+        if descriptor is not None:
+            font.FontDescriptor = pdf.make_indirect(pikepdf.Dictionary(
+                Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/" + name), **descriptor))
+        page.Resources.Font.F1 = pdf.make_indirect(font)
+    return make_pdf(b"BT /F1 10 Tf 100 700 Td (test) Tj ET", setup=setup)
+
+
+def test_a_font_giving_no_advances_takes_a_standard_fonts():
+    # pdf.js's issue2391-2.pdf: Monaco, not embedded, no /Widths, no descriptor; pdftotext
+    # and mutool both measure it in Times-Roman ("test" 13.89 pt wide at 10 pt)
+    from handmade import glyphs
+
+    def advances(data):
+        return [round(g["advance"], 3) for g in glyphs(data)]
+    assert advances(_unmeasured("Monaco")) == [2.78, 4.44, 3.89, 2.78]
+    assert advances(_unmeasured("Monaco", {"Flags": 32 | standard14.FIXED_PITCH})) == [6.0] * 4
+    assert advances(_unmeasured("Monaco", {"Flags": 32})) == [2.78, 5.56, 5.0, 2.78]
