@@ -70,6 +70,17 @@ class Tolerances:
     # em: a glyph is drawn in vertical writing when its origin lies this close to the
     # middle of its quad's top edge (the glyph stage places vertical origins there).
     vertical_origin: float = 0.02
+    # ratio of the narrowest gap of a line made only of one-letter words (a heading tracked
+    # wide): a gap narrower than this many times it is letter spacing, and the letters either
+    # side are one word when drawn one right after the other in one font (pdftotext's
+    # maxWideCharSpacingMul, so its words and ours agree: "СУ ВОРОВ", issue12963.pdf).
+    spaced_ratio: float = 1.3
+    # em of the line's first word: letter spacing is never read wider than this
+    # (pdftotext's maxWideCharSpacing).
+    spaced_max: float = 0.4
+    # em of the line's first word: on any other line, consecutive words closer than this in
+    # one font at sizes within size_change are one word (pdftotext's maxCharSpacing).
+    rejoin_gap: float = 0.03
 
 
 DEFAULT = Tolerances()

@@ -35,8 +35,18 @@ def test_a_negative_gap_never_breaks_a_word():
 
 def test_word_spacing_on_a_drawn_space_and_char_spacing():
     assert texts(b"BT /F1 10 Tf 5 Tw 72 700 Td (a b) Tj ET") == ["a", "b"]
-    # Tc 3 pt puts 0.3 em between letters: a letter-spaced word reads letter by letter, as drawn
-    assert texts(b"BT /F1 10 Tf 3 Tc 72 700 Td (ab) Tj ET") == ["a", "b"]
+    # Tc 3 pt puts 0.3 em between letters: past the word gap, but a line of nothing else
+    # is letter spaced, and its letters are one word (pdftotext 22.12 reads "ab"; mutool
+    # 1.21 "a b", which splits any gap)
+    assert texts(b"BT /F1 10 Tf 3 Tc 72 700 Td (ab) Tj ET") == ["ab"]
+
+
+def test_a_heading_tracked_wide_reads_as_words():
+    # each letter 0.3 em apart; its spaces, and the body's words, still break (pdftotext
+    # 22.12: "HEADING", "ON TIME", "Body text")
+    content = (b"BT /F1 10 Tf 3 Tc 72 700 Td (HEADING) Tj 0 -20 Td (ON TIME) Tj "
+               b"0 Tc 0 -20 Td (Body text) Tj ET")
+    assert texts(content) == ["HEADING", "ON", "TIME", "Body", "text"]
 
 
 def test_overprinted_strings_are_never_interleaved():

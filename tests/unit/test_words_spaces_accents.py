@@ -73,9 +73,10 @@ def test_tj_displacements_break_and_a_negative_one_never_does():
 
 
 def test_character_and_word_spacing_count_in_the_gap():
-    # Tc 1.5 pt puts 0.15 em between letters: past Helvetica's limit (0.834 pt), within Courier's
-    assert words(b"BT /F1 10 Tf 1.5 Tc 72 700 Td (ab) Tj ET") == ["a", "b"]
-    assert words(b"BT /F2 10 Tf 1.5 Tc 72 700 Td (ab) Tj ET", _courier) == ["ab"]
+    # Tc 1.5 pt puts 0.15 em between letters: past Helvetica's limit (0.834 pt), within
+    # Courier's; the word before keeps the line from reading as letter spaced
+    assert words(b"BT /F1 10 Tf 72 700 Td (word ) Tj 1.5 Tc (ab) Tj ET") == ["word", "a", "b"]
+    assert words(b"BT /F2 10 Tf 72 700 Td (word ) Tj 1.5 Tc (ab) Tj ET", _courier) == ["word", "ab"]
 
 
 def test_a_font_without_a_space_breaks_at_the_em_rule():

@@ -159,6 +159,9 @@ pub(super) fn tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
         script_drop: get("script_drop")?,
         script_length: get("script_length")?,
         vertical_origin: get("vertical_origin")?,
+        spaced_ratio: get("spaced_ratio")?,
+        spaced_max: get("spaced_max")?,
+        rejoin_gap: get("rejoin_gap")?,
     })
 }
 

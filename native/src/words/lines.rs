@@ -5,9 +5,11 @@
 //! `script_rise` above or `script_drop` below joins as a superscript or subscript.
 //! Strands are taken largest first, so scripts find the line they rise from. Inside a
 //! line strands keep their own words together, ordered along the baseline; right-to-left
-//! runs of words are then put in logical order.
+//! runs of words are then put in logical order, and a left-to-right line's letters cut
+//! apart by wide spacing joined again (`spacing`).
 
 use super::bidi::{logical, logical_rtl};
+use super::spacing::join_spaced;
 use super::strands::Strand;
 use super::{pmax, pmin, Key, Kind, Placed, Texts, Tolerances};
 use std::cmp::Ordering;
@@ -88,6 +90,9 @@ pub fn build_lines(strands: &[Strand], placed: &[Placed], t: &Tolerances, texts:
     let mut lines: Vec<Line> = by_key.into_iter().flat_map(|(_, group)| group).collect();
     for line in lines.iter_mut() {
         order_words(line, strands, placed, texts);
+        if !line.rtl && !line.key.vertical {
+            line.words = join_spaced(std::mem::take(&mut line.words), placed, t, texts);
+        }
     }
     lines.sort_by(|a, b| a.order(b));
     lines

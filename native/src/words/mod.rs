@@ -14,6 +14,7 @@ pub mod joining;
 pub mod lines;
 pub mod placement;
 pub mod records;
+pub mod spacing;
 pub mod strands;
 
 /// A glyph's direction: drawn in vertical writing or not, and its angle in whole degrees.
@@ -117,6 +118,9 @@ pub struct Tolerances {
     pub script_drop: f64,
     pub script_length: f64,
     pub vertical_origin: f64,
+    pub spaced_ratio: f64,
+    pub spaced_max: f64,
+    pub rejoin_gap: f64,
 }
 
 impl Default for Tolerances {
@@ -135,6 +139,9 @@ impl Default for Tolerances {
             script_drop: 0.4,
             script_length: 8.0,
             vertical_origin: 0.02,
+            spaced_ratio: 1.3,
+            spaced_max: 0.4,
+            rejoin_gap: 0.03,
         }
     }
 }
