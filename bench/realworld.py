@@ -5,49 +5,28 @@ Each run is a subprocess bounded in wall time (``--timeout``) and address space
 same bounds; a tool whose output is text is said to lose a file's text when it returns
 under LOSS_SHARE of a referee's non-space characters. Printed per tool: files, ended
 well, errors by exit code, internal errors (exit 70, a traceback, a signal), timeouts,
-text lost against each referee, seconds. The whole result goes to a JSON file
-(bench/results/realworld.json unless ``--json``).
+text lost against each referee, seconds. Our tools read ``--batch`` files a process, as a
+corpus job does (bench/realworld_runs.py: a batch that does not end cleanly is run again
+file by file, so each file's result is its own); a tool's seconds are its processes' wall
+seconds, start-up included, batches run again included. The whole result goes to a JSON
+file (bench/results/realworld.json unless ``--json``).
 """
 
 import argparse
 import concurrent.futures
 import os
-import resource
-import signal
-import subprocess
 import sys
 import time
 
 import orjson
 
 from . import report
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "bin")
+from .realworld_runs import (BATCH, REFEREES, TEXT_TOOLS, TOOLS, batches, classify, nonspace, run_batch,  # noqa: F401
+                             run_bounded, run_referee, run_tool)
 
 LOSS_SHARE = 0.25           # share of a referee's non-space characters below which a file's text is lost (fraction)
 MIN_REFEREE_CHARS = 20      # characters a referee must read before a short answer is a loss (chars): noise below
-SEARCH_WORD = "the"         # pdf-search's fixed pattern: the commonest English word, so most files have hits
-EXIT_INTERNAL = 70
 EXPLAINED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "realworld-explained.tsv")
-
-TOOLS = {
-    "pdf-glyphs": ["pdf-glyphs"],
-    "pdf-words": ["pdf-words"],
-    "pdf-order": ["pdf-order"],
-    "pdf-tables": ["pdf-tables"],
-    "pdf-search": ["pdf-search", SEARCH_WORD],
-    "pdf-export-text": ["pdf-export", "-f", "text"],
-    "pdf-export-md": ["pdf-export", "-f", "md"],
-    "pdf-inventory": ["pdf-inventory"],
-    "pdf-images-list": ["pdf-images", "--list"],
-}
-TEXT_TOOLS = ("pdf-export-text", "pdf-export-md")       # whose stdout is the document's text
-OK_CODES = {"pdf-search": (0, 1)}                       # grep's convention: 1 is "no hit"
-REFEREES = {
-    "pdftotext": lambda path: ["pdftotext", "-q", path, "-"],
-    "mutool": lambda path: ["mutool", "draw", "-q", "-F", "text", "-o", "-", path],
-}
 
 
 def _memory(text):
@@ -57,71 +36,6 @@ def _memory(text):
         return int(float(text[:-1]) * units[text[-1]]) if text[-1:] in units else int(text)
     except (ValueError, KeyError):
         raise argparse.ArgumentTypeError(f"not a size: {text!r} (e.g. 4G, 512M)") from None
-
-
-def _limits(memory):
-    def apply():
-        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    return apply
-
-
-def run_bounded(argv, timeout, memory):
-    """Run ``argv``; return {code, seconds, timeout, stdout, stderr}. A run past ``timeout``
-    is killed with its process group and reported as a timeout."""
-    start = time.monotonic()
-    process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               preexec_fn=_limits(memory), start_new_session=True)
-    try:
-        out, err = process.communicate(timeout=timeout)
-        timed_out = False
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        out, err = process.communicate()
-        timed_out = True
-    return {"code": process.returncode, "seconds": time.monotonic() - start, "timeout": timed_out,
-            "stdout": out, "stderr": err}
-
-
-def nonspace(data):
-    """Characters of text output (bytes) that carry text: not space, not U+FFFD (mutool
-    writes one for each glyph it cannot map, which is not text read), not a control."""
-    return sum(1 for char in data.decode("utf-8", "replace")
-               if not char.isspace() and char != "\ufffd" and char >= " ")
-
-
-def classify(tool, run):
-    """'ok', 'timeout', 'internal' (exit 70, traceback, signal) or 'exit N'."""
-    if run["timeout"]:
-        return "timeout"
-    code = run["code"]
-    if code < 0 or code == EXIT_INTERNAL or b"Traceback (most recent call last)" in run["stderr"]:
-        return "internal"
-    return "ok" if code in OK_CODES.get(tool, (0,)) else f"exit {code}"
-
-
-def _first_line(data):
-    lines = data.decode("utf-8", "replace").strip().splitlines()
-    return lines[-1][:300] if lines else ""
-
-
-def run_referee(name, path, timeout, memory):
-    run = run_bounded(REFEREES[name](path), timeout, memory)
-    chars = nonspace(run["stdout"])
-    # mutool ends 1 on a page it gave up on after drawing the others: what it wrote counts
-    ok = not run["timeout"] and (run["code"] == 0 or chars > 0)
-    return {"ok": ok, "chars": chars, "seconds": round(run["seconds"], 3)}
-
-
-def run_tool(tool, path, timeout, memory):
-    argv = [sys.executable, os.path.join(BIN, TOOLS[tool][0]), *TOOLS[tool][1:], path]
-    run = run_bounded(argv, timeout, memory)
-    outcome = classify(tool, run)
-    result = {"outcome": outcome, "code": run["code"], "seconds": round(run["seconds"], 3)}
-    if tool in TEXT_TOOLS and outcome == "ok":
-        result["chars"] = nonspace(run["stdout"])
-    if outcome != "ok":
-        result["stderr"] = _first_line(run["stderr"])
-    return result
 
 
 def lost(result, referee):
@@ -211,28 +125,36 @@ def print_failures(files, tools, referees, out):
                 print(f"{tool}\t{name}\t{what}\t{why}", file=out)
 
 
-def sweep(directory, tools, timeout, memory, jobs, log=None):
-    """Run ``tools`` and the referees over every PDF of ``directory``; return the result dict."""
+def sweep(directory, tools, timeout, memory, jobs, log=None, batch=BATCH):
+    """Run ``tools`` and the referees over every PDF of ``directory``; return the result dict.
+    Each tool reads ``batch`` files a process (realworld_runs.run_batch); the referees one."""
     names = sorted(n for n in os.listdir(directory) if n.lower().endswith(".pdf"))
-    tasks = [(name, kind) for name in names for kind in (*REFEREES, *tools)]
+    tasks = [(group, kind) for group in batches(names, batch)
+             for kind in (*((name, referee) for name in group for referee in REFEREES), *tools)]
     files = {name: {} for name in names}
     referees = {name: {} for name in names}
 
     def one(task):
-        name, kind = task
-        path = os.path.join(directory, name)
-        if kind in REFEREES:
-            return task, run_referee(kind, path, timeout, memory)
-        return task, run_tool(kind, path, timeout, memory)
+        group, kind = task
+        if isinstance(kind, tuple):
+            name, referee = kind
+            return task, {name: run_referee(referee, os.path.join(directory, name), timeout, memory)}
+        results = run_batch(kind, [os.path.join(directory, name) for name in group], timeout, memory)
+        return task, {os.path.basename(path): result for path, result in results.items()}
 
-    start = time.monotonic()
+    start, done = time.monotonic(), 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        for done, ((name, kind), result) in enumerate(pool.map(one, tasks), 1):
-            (referees if kind in REFEREES else files)[name][kind] = result
-            if log and done % 50 == 0:
-                log(f"{done}/{len(tasks)} runs, {time.monotonic() - start:.0f} s")
+        for (_, kind), results in pool.map(one, tasks):
+            for name, result in results.items():
+                if isinstance(kind, tuple):
+                    referees[name][kind[1]] = result
+                else:
+                    files[name][kind] = result
+                done += 1
+                if log and done % 50 == 0:
+                    log(f"{done}/{len(names) * (len(tools) + len(REFEREES))} runs, {time.monotonic() - start:.0f} s")
     return {"directory": os.path.abspath(directory), "tools": list(tools), "timeout_s": timeout,
-            "memory_bytes": memory, "loss_share": LOSS_SHARE,
+            "memory_bytes": memory, "batch": batch, "loss_share": LOSS_SHARE,
             "summary": summarize(tools, files, referees), "files": files, "referees": referees,
             "wall_seconds": round(time.monotonic() - start, 1)}
 
@@ -245,7 +167,11 @@ def build_parser():
     parser.add_argument("--timeout", type=float, default=60, metavar="S", help="seconds per run (default 60)")
     parser.add_argument("--memory", type=_memory, default=_memory("4G"), metavar="SIZE",
                         help="address space per run (default 4G)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="runs at once (default 1)")
+    parser.add_argument("--batch", type=int, default=BATCH, metavar="N",
+                        help=f"files each process of our tools reads, as a corpus job gives them (default {BATCH}); "
+                             "a batch that does not end cleanly has its files run again alone, so each "
+                             "file's result is the one a run on it alone gives; the referees read one a run")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="runs (batches) at once (default 1)")
     parser.add_argument("--json", metavar="PATH", help="where to write the result (default bench/results/realworld.json)")
     parser.add_argument("--failures", action="store_true", help="also list each run that failed or lost text")
     parser.add_argument("--summarize", metavar="JSON", help="print the summary of an earlier result (DIR is ignored)")
@@ -267,7 +193,7 @@ def main(argv=None, out=sys.stdout):
             print_failures(data["files"], tools, data["referees"], out)
         return 0
     data = sweep(args.directory, args.tools, args.timeout, args.memory, max(1, args.jobs),
-                 log=lambda message: print(message, file=sys.stderr))
+                 log=lambda message: print(message, file=sys.stderr), batch=max(1, args.batch))
     print_summary(data["summary"], args.tools, out)
     if args.failures:
         print_failures(data["files"], args.tools, data["referees"], out)

@@ -98,9 +98,14 @@ class PdfSearch(PdfGlyphs):
 
     def main(self, argv=None, stdin=None, stdout=None, stderr=None):
         self._found = None          # hits counted once a search runs: --help and --version run none
+        self._counted = 0           # hits of the inputs before this one (--status-to)
         self._stderr = stderr if stderr is not None else sys.stderr
         status = super().main(argv, stdin, stdout, stderr)
         return EXIT_NO_MATCH if status == EXIT_OK and self._found == 0 else status
+
+    def input_status(self, code):
+        found, self._counted = (self._found or 0) - self._counted, self._found or 0
+        return EXIT_NO_MATCH if code == EXIT_OK and found == 0 else code
 
     def from_pdf(self, document, args, pages):
         return search_records(super().from_pdf(document, args, pages), *_query(args))

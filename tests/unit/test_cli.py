@@ -141,3 +141,28 @@ def test_each_to_leaves_no_file_when_interrupted(tmp_path, monkeypatch):
     (tmp_path / "x.pdf").write_bytes(make_pdf(b""))
     code, _, _ = run(["--each-to", str(tmp_path / "{}.jsonl"), str(tmp_path / "x.pdf")])
     assert code == 130 and sorted(path.name for path in tmp_path.iterdir()) == ["x.pdf"]
+
+
+def test_status_to_tells_each_input_its_own_status_and_seconds(tmp_path):
+    # A job giving one process many files (bench.realworld's batches) learns each one's outcome.
+    from pdftk_text.cli.pdf_search import main as search
+    (tmp_path / "hit.pdf").write_bytes(make_pdf(b"BT /F1 10 Tf 100 700 Td (the lamp) Tj ET"))
+    (tmp_path / "miss.pdf").write_bytes(make_pdf(b"BT /F1 10 Tf 100 700 Td (nothing) Tj ET"))
+    (tmp_path / "broken.pdf").write_bytes(b"not a PDF\n")
+    names = [str(tmp_path / name) for name in ("hit.pdf", "broken.pdf", "miss.pdf")]
+    status = tmp_path / "status.jsonl"
+    for tool, expected in ((main, [0, 4, 0]), (search, [0, 4, 1])):
+        argv = ["--status-to", str(status), *(["lamp"] if tool is search else []), *names]
+        code = tool(argv, stdin=io.BytesIO(), stdout=io.BytesIO(), stderr=io.StringIO())
+        lines = [orjson.loads(line) for line in status.read_bytes().splitlines()]
+        assert code == 4 and [line["file"] for line in lines] == names
+        assert [line["status"] for line in lines] == expected
+        assert all(0 <= line["seconds"] < 30 for line in lines)
+    # alone, the miss is a search's "no hit"
+    assert search(["lamp", names[2]], stdin=io.BytesIO(), stdout=io.BytesIO(), stderr=io.StringIO()) == 1
+
+
+def test_status_to_an_unwritable_path_is_refused_before_any_input(tmp_path):
+    code, records, err = run(["--status-to", str(tmp_path / "no" / "status.jsonl"), "-"],
+                             stdin=make_pdf(b""))
+    assert (code, records) == (3, []) and "cannot write" in err
