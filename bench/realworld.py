@@ -6,8 +6,8 @@ same bounds; a tool whose output is text is said to lose a file's text when it r
 under LOSS_SHARE of a referee's non-space characters. Printed per tool: files, ended
 well, errors by exit code, internal errors (exit 70, a traceback, a signal), timeouts,
 text lost against each referee, seconds. Our tools read ``--batch`` files a process, as a
-corpus job does (bench/realworld_runs.py: a batch that does not end cleanly is run again
-file by file, so each file's result is its own); a tool's seconds are its processes' wall
+corpus job does (bench/realworld_runs.py: a file a batch did not end well is run again
+alone, so each file's result is its own); a tool's seconds are its processes' wall
 seconds, start-up included, batches run again included. The whole result goes to a JSON
 file (bench/results/realworld.json unless ``--json``).
 """
@@ -169,8 +169,9 @@ def build_parser():
                         help="address space per run (default 4G)")
     parser.add_argument("--batch", type=int, default=BATCH, metavar="N",
                         help=f"files each process of our tools reads, as a corpus job gives them (default {BATCH}); "
-                             "a batch that does not end cleanly has its files run again alone, so each "
-                             "file's result is the one a run on it alone gives; the referees read one a run")
+                             "a file a batch did not end well is run again alone, the files after it as a "
+                             "new batch, so each file's result is the one a run on it alone gives; the "
+                             "referees read one file a run")
     parser.add_argument("--jobs", type=int, default=1, metavar="N", help="runs (batches) at once (default 1)")
     parser.add_argument("--json", metavar="PATH", help="where to write the result (default bench/results/realworld.json)")
     parser.add_argument("--failures", action="store_true", help="also list each run that failed or lost text")

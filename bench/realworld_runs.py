@@ -5,11 +5,13 @@ A batch gives one process of a tool up to ``--batch`` files, as a corpus job doe
 start-up (about 0.2 s: the interpreter and the imports) is paid once a batch; the tool
 says each file's status and seconds (--status-to) and writes a text tool's output to a
 file per input (--each-to). The memory bound applies to the process, the time bound to
-the batch scaled by its file count. A batch that does not end cleanly (an exit status
-other than the tool's success, a traceback, a signal, a timeout) has every file run
-again alone, and so does a file that took near the time bound, whose outcome alone
-(start-up added) the batch cannot tell: a file's result is the one a run on it alone
-gives, whatever the batch.
+the batch scaled by its file count. In a batch that does not end cleanly (an exit
+status other than the tool's success, a traceback, a signal, a timeout) the files up to
+the first one that did not end well are kept, that one is run again alone and the ones
+after it as a new batch, so a result is kept only from a process that had read every
+file before it well; a file that took near the time bound, whose outcome alone
+(start-up added) the batch cannot tell, is run again alone too: a file's result is the
+one a run on it alone gives, whatever the batch.
 """
 
 import json
@@ -139,39 +141,50 @@ def run_batch(tool, paths, timeout, memory):
         statuses = read_statuses(status)
         outputs = {path: _read(os.path.join(scratch, _stem(path) + ".out")) for path in paths
                    if tool in TEXT_TOOLS}
-    results, again = batch_results(tool, paths, run, statuses, outputs, timeout)
-    for path in again:
-        alone = run_tool(tool, path, timeout, memory)
-        # the time spent is charged: the file's share of the batch, then its run alone
-        alone["seconds"] = round(alone["seconds"] + results.pop(path)["seconds"], 3)
-        alone["rerun"] = True
-        results[path] = alone
+    results, alone, rest = batch_results(tool, paths, run, statuses, outputs, timeout)
+    again = {path: run_tool(tool, path, timeout, memory) for path in alone}
+    again.update(run_batch(tool, rest, timeout, memory) if rest else {})
+    for path, result in again.items():
+        # the time spent is charged: the file's share of this batch, then its run again
+        result["seconds"] = round(result["seconds"] + results[path]["seconds"], 3)
+        result["rerun"] = True
+        results[path] = result
     return results
 
 
 def batch_results(tool, paths, run, statuses, outputs, timeout):
-    """What a batch's run tells: ({path: result}, [paths to run again alone]). ``statuses``
-    is {path: {"status", "seconds"}} (--status-to), ``outputs`` {path: bytes or None} of a
-    text tool (--each-to). Each file is charged a share of the batch's wall seconds: its
-    own seconds and an even part of the rest (start-up, the gaps between files); the files
-    to run again hold only that share."""
-    clean = classify(tool, run) == "ok"
-    known = [statuses[path]["seconds"] for path in paths if path in statuses] if clean else []
-    overhead = max(0.0, run["seconds"] - sum(known)) / len(paths)
-    results, again = {}, []
-    for path in paths:
-        told = statuses.get(path) if clean else None
-        share = round((told["seconds"] if told else 0.0) + overhead, 3)
-        text = outputs.get(path) if tool in TEXT_TOOLS else b""
-        if (told is None or told["status"] not in OK_CODES.get(tool, (0,)) or text is None
-                or told["seconds"] > BORDERLINE * timeout):
-            results[path] = {"seconds": share}
-            again.append(path)
-            continue
-        results[path] = {"outcome": "ok", "code": told["status"], "seconds": share}
-        if tool in TEXT_TOOLS:
-            results[path]["chars"] = nonspace(text)
-    return results, again
+    """What a batch's run tells: ({path: result}, [paths to run again alone], [paths to run
+    again as a batch]). ``statuses`` is {path: {"status", "seconds"}} (--status-to),
+    ``outputs`` {path: bytes or None} of a text tool (--each-to).
+
+    A result is kept only from a process that had read every file before it well: the
+    files up to the first that did not end well (its status an error, or no status line:
+    the process was killed, or timed out, on it) are kept, that file is run again alone
+    and the files after it as a new batch. A batch that ended badly though every file's
+    line says it ended well (a traceback on stderr) cannot be told apart: every file is
+    run again alone. A kept file past BORDERLINE of the time bound is run again alone too.
+    Each file is charged a share of the batch's wall seconds: its own seconds and an even
+    part of the rest (start-up, the gaps between files); a file run again holds only that."""
+    ok_codes = OK_CODES.get(tool, (0,))
+    known = sum(statuses[path]["seconds"] for path in paths if path in statuses)
+    overhead = max(0.0, run["seconds"] - known) / len(paths)
+    results = {path: {"seconds": round(statuses.get(path, {}).get("seconds", 0.0) + overhead, 3)}
+               for path in paths}
+    failed = next((number for number, path in enumerate(paths)
+                   if path not in statuses or statuses[path]["status"] not in ok_codes
+                   or (tool in TEXT_TOOLS and outputs.get(path) is None)), None)
+    if failed is None and classify(tool, run) != "ok":
+        return results, list(paths), []
+    kept = paths if failed is None else paths[:failed]
+    alone = [path for path in kept if statuses[path]["seconds"] > BORDERLINE * timeout]
+    for path in kept:
+        if path not in alone:
+            results[path].update(outcome="ok", code=statuses[path]["status"])
+            if tool in TEXT_TOOLS:
+                results[path]["chars"] = nonspace(outputs[path])
+    if failed is None:
+        return results, alone, []
+    return results, alone + [paths[failed]], paths[failed + 1:]
 
 
 def read_statuses(path):

@@ -24,46 +24,54 @@ def test_batches_keep_the_order_and_the_last_is_shorter():
 
 def test_a_clean_batch_gives_each_file_its_status_text_and_share_of_the_time():
     statuses = told(("a.pdf", 0, 0.5), ("b.pdf", 0, 0.9))
-    results, again = runs.batch_results("pdf-export-text", ["a.pdf", "b.pdf"], CLEAN, statuses,
-                                        {"a.pdf": b"one two\n", "b.pdf": b""}, 60)
-    assert again == []
+    results, alone, rest = runs.batch_results("pdf-export-text", ["a.pdf", "b.pdf"], CLEAN, statuses,
+                                              {"a.pdf": b"one two\n", "b.pdf": b""}, 60)
+    assert (alone, rest) == ([], [])
     assert results["a.pdf"] == {"outcome": "ok", "code": 0, "seconds": 0.8, "chars": 6}
     assert results["b.pdf"] == {"outcome": "ok", "code": 0, "seconds": 1.2, "chars": 0}
     # start-up and the gaps are shared evenly: the files' seconds add up to the batch's
     assert sum(result["seconds"] for result in results.values()) == pytest.approx(CLEAN["seconds"])
 
 
-@pytest.mark.parametrize("run", [
-    {**CLEAN, "code": 4},                                              # a file refused
-    {**CLEAN, "code": 70},                                             # an internal error
-    {**CLEAN, "code": -9},                                             # killed by a signal
-    {**CLEAN, "timeout": True},                                        # past the batch's time
-    {**CLEAN, "stderr": b"Traceback (most recent call last):\n"},      # a traceback, even with 0
+@pytest.mark.parametrize("run, statuses", [
+    ({**CLEAN, "code": 4}, told(("a.pdf", 0, 0.5), ("b.pdf", 4, 0.1), ("c.pdf", 0, 0.2))),     # b refused
+    ({**CLEAN, "code": 70}, told(("a.pdf", 0, 0.5), ("b.pdf", 70, 0.1), ("c.pdf", 0, 0.2))),   # b's bug
+    ({**CLEAN, "code": -9}, told(("a.pdf", 0, 0.5))),                       # killed by a signal on b
+    ({**CLEAN, "timeout": True}, told(("a.pdf", 0, 0.5))),                  # past the batch's time on b
 ])
-def test_a_batch_that_did_not_end_cleanly_has_every_file_run_again(run):
-    statuses = told(("a.pdf", 0, 0.5), ("b.pdf", 4, 0.1), ("c.pdf", 0, 0.2))
-    results, again = runs.batch_results("pdf-words", ["a.pdf", "b.pdf", "c.pdf"], run, statuses, {}, 60)
-    assert again == ["a.pdf", "b.pdf", "c.pdf"]
-    # each holds only its even share of the batch's time, to which its run alone is added
-    assert results == {name: {"seconds": round(2.0 / 3, 3)} for name in again}
+def test_in_a_batch_that_did_not_end_cleanly_only_the_files_before_the_failure_are_kept(run, statuses):
+    results, alone, rest = runs.batch_results("pdf-words", ["a.pdf", "b.pdf", "c.pdf"], run, statuses, {}, 60)
+    assert (alone, rest) == (["b.pdf"], ["c.pdf"])      # c's result came after b's failure: read again
+    assert results["a.pdf"]["outcome"] == "ok"
+    assert "outcome" not in results["b.pdf"] and "outcome" not in results["c.pdf"]
+    assert sum(result["seconds"] for result in results.values()) == pytest.approx(2.0, abs=0.002)
+
+
+def test_a_batch_that_ended_badly_after_every_file_ended_well_is_run_again_file_by_file():
+    statuses = told(("a.pdf", 0, 0.5), ("b.pdf", 0, 0.1))
+    run = {**CLEAN, "stderr": b"Traceback (most recent call last):\n"}
+    results, alone, rest = runs.batch_results("pdf-words", ["a.pdf", "b.pdf"], run, statuses, {}, 60)
+    assert (alone, rest) == (["a.pdf", "b.pdf"], [])
+    assert results == {"a.pdf": {"seconds": 1.2}, "b.pdf": {"seconds": 0.8}}
 
 
 def test_a_file_near_the_time_bound_or_without_its_line_or_output_is_run_again_alone():
-    paths = ["fast.pdf", "slow.pdf", "untold.pdf", "no-output.pdf"]
-    statuses = told(("fast.pdf", 0, 0.1), ("slow.pdf", 0, 9.0), ("no-output.pdf", 0, 0.1))
-    outputs = {"fast.pdf": b"x", "slow.pdf": b"x", "untold.pdf": b"x", "no-output.pdf": None}
-    results, again = runs.batch_results("pdf-export-text", paths, {**CLEAN, "seconds": 10.0}, statuses,
-                                        outputs, 10)
-    assert again == ["slow.pdf", "untold.pdf", "no-output.pdf"]
-    assert results["fast.pdf"]["outcome"] == "ok"
+    paths = ["fast.pdf", "slow.pdf", "no-output.pdf", "after.pdf"]
+    statuses = told(("fast.pdf", 0, 0.1), ("slow.pdf", 0, 9.0), ("no-output.pdf", 0, 0.1), ("after.pdf", 0, 0.1))
+    outputs = {"fast.pdf": b"x", "slow.pdf": b"x", "no-output.pdf": None, "after.pdf": b"x"}
+    results, alone, rest = runs.batch_results("pdf-export-text", paths, {**CLEAN, "seconds": 10.0}, statuses,
+                                              outputs, 10)
+    assert (alone, rest) == (["slow.pdf", "no-output.pdf"], ["after.pdf"])
+    assert results["fast.pdf"]["outcome"] == "ok" and "outcome" not in results["slow.pdf"]
 
 
 def test_no_hit_is_a_clean_end_of_a_search_and_its_status_is_kept():
     statuses = told(("a.pdf", 1, 0.1), ("b.pdf", 0, 0.1))
-    results, again = runs.batch_results("pdf-search", ["a.pdf", "b.pdf"], {**CLEAN, "code": 1}, statuses, {}, 60)
-    assert again == [] and (results["a.pdf"]["code"], results["b.pdf"]["code"]) == (1, 0)
-    _, again = runs.batch_results("pdf-words", ["a.pdf", "b.pdf"], {**CLEAN, "code": 1}, statuses, {}, 60)
-    assert again == ["a.pdf", "b.pdf"]
+    results, alone, rest = runs.batch_results("pdf-search", ["a.pdf", "b.pdf"], {**CLEAN, "code": 1},
+                                              statuses, {}, 60)
+    assert (alone, rest) == ([], []) and (results["a.pdf"]["code"], results["b.pdf"]["code"]) == (1, 0)
+    _, alone, rest = runs.batch_results("pdf-words", ["a.pdf", "b.pdf"], {**CLEAN, "code": 1}, statuses, {}, 60)
+    assert (alone, rest) == (["a.pdf"], ["b.pdf"])
 
 
 def test_a_status_file_cut_short_tells_only_its_whole_lines(tmp_path):
@@ -109,13 +117,15 @@ def _outcomes(results):
 
 
 def test_each_file_of_a_batch_ends_as_it_does_alone(fake_bin):
-    paths = [str(fake_bin / name) for name in ("a.pdf", "crash.pdf", "refused.pdf", "z.pdf")]
+    names = ("a.pdf", "b.pdf", "crash.pdf", "refused.pdf", "y.pdf", "z.pdf")
+    paths = [str(fake_bin / name) for name in names]
     batched = runs.run_batch("pdf-words", paths, 30, 1 << 30)
     alone = {path: runs.run_tool("pdf-words", path, 30, 1 << 30) for path in paths}
     assert _outcomes(batched) == _outcomes(alone)
     assert _outcomes(batched)["crash.pdf"][:2] == ("internal", -9)
-    assert _outcomes(batched)["refused.pdf"] == ("exit 4", 4, f"pdf-words: {paths[2]}: not a PDF")
-    assert all(result.get("rerun") for result in batched.values())      # the batch was killed
+    assert _outcomes(batched)["refused.pdf"] == ("exit 4", 4, f"pdf-words: {paths[3]}: not a PDF")
+    # a and b came before the crash: kept; the rest were read again
+    assert [bool(batched[path].get("rerun")) for path in paths] == [False, False, True, True, True, True]
 
 
 def test_a_clean_batch_runs_one_process(fake_bin):
