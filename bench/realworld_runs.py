@@ -6,10 +6,11 @@ start-up (about 0.2 s: the interpreter and the imports) is paid once a batch; th
 says each file's status and seconds (--status-to) and writes a text tool's output to a
 file per input (--each-to). The memory bound applies to the process, the time bound to
 the batch scaled by its file count. In a batch that does not end cleanly (an exit
-status other than the tool's success, a traceback, a signal, a timeout) the files up to
-the first one that did not end well are kept, that one is run again alone and the ones
-after it as a new batch, so a result is kept only from a process that had read every
-file before it well; a file that took near the time bound, whose outcome alone
+status other than the tool's success, a traceback, a signal, a timeout) a file the tool
+refused is run again alone; the files up to the first one whose reading went wrong (an
+internal error, a kill) are kept, that one is run again alone and the ones after it as
+a new batch, so a result is kept only from a process that had read every file before
+it without a fault; a file that took near the time bound, whose outcome alone
 (start-up added) the batch cannot tell, is run again alone too: a file's result is the
 one a run on it alone gives, whatever the batch.
 """
@@ -157,12 +158,15 @@ def batch_results(tool, paths, run, statuses, outputs, timeout):
     again as a batch]). ``statuses`` is {path: {"status", "seconds"}} (--status-to),
     ``outputs`` {path: bytes or None} of a text tool (--each-to).
 
-    A result is kept only from a process that had read every file before it well: the
-    files up to the first that did not end well (its status an error, or no status line:
-    the process was killed, or timed out, on it) are kept, that file is run again alone
-    and the files after it as a new batch. A batch that ended badly though every file's
-    line says it ended well (a traceback on stderr) cannot be told apart: every file is
-    run again alone. A kept file past BORDERLINE of the time bound is run again alone too.
+    A file the tool refused (an error status other than internal: not a PDF, encrypted)
+    is run again alone, for its message; the tool goes on to the next file as a run on it
+    alone would. A result is kept only from a process that had read every file before
+    it without a fault: the files up to the first whose reading went wrong (an internal
+    error, or no status line: the process was killed, or timed out, on it; or no output)
+    are kept, that file is run again alone and the files after it as a new batch. A batch
+    that ended badly though every file's line says it ended well (a traceback on stderr)
+    cannot be told apart: every file is run again alone. A kept file past BORDERLINE of
+    the time bound is run again alone too.
     Each file is charged a share of the batch's wall seconds: its own seconds and an even
     part of the rest (start-up, the gaps between files); a file run again holds only that."""
     ok_codes = OK_CODES.get(tool, (0,))
@@ -171,12 +175,14 @@ def batch_results(tool, paths, run, statuses, outputs, timeout):
     results = {path: {"seconds": round(statuses.get(path, {}).get("seconds", 0.0) + overhead, 3)}
                for path in paths}
     failed = next((number for number, path in enumerate(paths)
-                   if path not in statuses or statuses[path]["status"] not in ok_codes
-                   or (tool in TEXT_TOOLS and outputs.get(path) is None)), None)
-    if failed is None and classify(tool, run) != "ok":
+                   if path not in statuses or statuses[path]["status"] == EXIT_INTERNAL
+                   or (statuses[path]["status"] in ok_codes and tool in TEXT_TOOLS and outputs.get(path) is None)),
+                  None)
+    if failed is None and _unexplained(run, [statuses[path]["status"] for path in paths], ok_codes):
         return results, list(paths), []
     kept = paths if failed is None else paths[:failed]
-    alone = [path for path in kept if statuses[path]["seconds"] > BORDERLINE * timeout]
+    alone = [path for path in kept if statuses[path]["status"] not in ok_codes
+             or statuses[path]["seconds"] > BORDERLINE * timeout]
     for path in kept:
         if path not in alone:
             results[path].update(outcome="ok", code=statuses[path]["status"])
@@ -185,6 +191,15 @@ def batch_results(tool, paths, run, statuses, outputs, timeout):
     if failed is None:
         return results, alone, []
     return results, alone + [paths[failed]], paths[failed + 1:]
+
+
+def _unexplained(run, codes, ok_codes):
+    """Whether a batch whose every file has its line ended in a way no line tells: a
+    traceback, a signal or the time bound after the last file, an exit status that no
+    file's status gives."""
+    return (run["timeout"] or run["code"] < 0 or b"Traceback (most recent call last)" in run["stderr"]
+            or run["code"] != next((code for code in codes if code not in ok_codes), run["code"])
+            or (run["code"] not in ok_codes and all(code in ok_codes for code in codes)))
 
 
 def read_statuses(path):

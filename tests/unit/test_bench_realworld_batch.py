@@ -34,7 +34,6 @@ def test_a_clean_batch_gives_each_file_its_status_text_and_share_of_the_time():
 
 
 @pytest.mark.parametrize("run, statuses", [
-    ({**CLEAN, "code": 4}, told(("a.pdf", 0, 0.5), ("b.pdf", 4, 0.1), ("c.pdf", 0, 0.2))),     # b refused
     ({**CLEAN, "code": 70}, told(("a.pdf", 0, 0.5), ("b.pdf", 70, 0.1), ("c.pdf", 0, 0.2))),   # b's bug
     ({**CLEAN, "code": -9}, told(("a.pdf", 0, 0.5))),                       # killed by a signal on b
     ({**CLEAN, "timeout": True}, told(("a.pdf", 0, 0.5))),                  # past the batch's time on b
@@ -45,6 +44,18 @@ def test_in_a_batch_that_did_not_end_cleanly_only_the_files_before_the_failure_a
     assert results["a.pdf"]["outcome"] == "ok"
     assert "outcome" not in results["b.pdf"] and "outcome" not in results["c.pdf"]
     assert sum(result["seconds"] for result in results.values()) == pytest.approx(2.0, abs=0.002)
+
+
+def test_a_refused_file_is_run_again_alone_and_the_files_after_it_are_kept():
+    statuses = told(("a.pdf", 0, 0.5), ("b.pdf", 4, 0.1), ("c.pdf", 5, 0.1), ("d.pdf", 0, 0.2))
+    results, alone, rest = runs.batch_results("pdf-words", ["a.pdf", "b.pdf", "c.pdf", "d.pdf"],
+                                              {**CLEAN, "code": 4}, statuses, {}, 60)
+    assert (alone, rest) == (["b.pdf", "c.pdf"], [])
+    assert results["a.pdf"]["outcome"] == results["d.pdf"]["outcome"] == "ok"
+    # an exit status that is not the first refusal's is not told by the lines
+    _, alone, rest = runs.batch_results("pdf-words", ["a.pdf", "b.pdf", "c.pdf", "d.pdf"],
+                                        {**CLEAN, "code": 5}, statuses, {}, 60)
+    assert (alone, rest) == (["a.pdf", "b.pdf", "c.pdf", "d.pdf"], [])
 
 
 def test_a_batch_that_ended_badly_after_every_file_ended_well_is_run_again_file_by_file():
@@ -71,7 +82,7 @@ def test_no_hit_is_a_clean_end_of_a_search_and_its_status_is_kept():
                                               statuses, {}, 60)
     assert (alone, rest) == ([], []) and (results["a.pdf"]["code"], results["b.pdf"]["code"]) == (1, 0)
     _, alone, rest = runs.batch_results("pdf-words", ["a.pdf", "b.pdf"], {**CLEAN, "code": 1}, statuses, {}, 60)
-    assert (alone, rest) == (["a.pdf"], ["b.pdf"])
+    assert (alone, rest) == (["a.pdf"], [])         # to another tool, 1 is an error
 
 
 def test_a_status_file_cut_short_tells_only_its_whole_lines(tmp_path):
@@ -124,7 +135,8 @@ def test_each_file_of_a_batch_ends_as_it_does_alone(fake_bin):
     assert _outcomes(batched) == _outcomes(alone)
     assert _outcomes(batched)["crash.pdf"][:2] == ("internal", -9)
     assert _outcomes(batched)["refused.pdf"] == ("exit 4", 4, f"pdf-words: {paths[3]}: not a PDF")
-    # a and b came before the crash: kept; the rest were read again
+    # a and b came before the crash: kept; the crash and the refusal were read again alone,
+    # y and z (after the crash) as a new batch
     assert [bool(batched[path].get("rerun")) for path in paths] == [False, False, True, True, True, True]
 
 
