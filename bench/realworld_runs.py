@@ -164,8 +164,8 @@ def batch_results(tool, paths, run, statuses, outputs, timeout):
     it without a fault: the files up to the first whose reading went wrong (an internal
     error, or no status line: the process was killed, or timed out, on it; or no output)
     are kept, that file is run again alone and the files after it as a new batch. A batch
-    that ended badly though every file's line says it ended well (a traceback on stderr)
-    cannot be told apart: every file is run again alone. A kept file past BORDERLINE of
+    whose end its files' lines do not explain (see _unexplained) cannot be told apart:
+    every file is run again alone. A kept file past BORDERLINE of
     the time bound is run again alone too.
     Each file is charged a share of the batch's wall seconds: its own seconds and an even
     part of the rest (start-up, the gaps between files); a file run again holds only that."""
