@@ -14,6 +14,22 @@ from pdftk_text.pdf.document import open_document
 from pdftk_text.records.jsonl import encode_record
 
 
+def cid_truetype(pdf, page, program, name, width, cid_to_gid=pikepdf.Name.Identity):
+    """Resource /F2: an Identity-H Type0 font over a CIDFontType2 embedding ``program``
+    (TrueType bytes) as ``name``, default width ``width``, no ToUnicode."""
+    descriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/" + name),
+                                    Flags=4, FontBBox=[0, -200, 1000, 800], Ascent=800, Descent=-200,
+                                    ItalicAngle=0, StemV=80, CapHeight=700, FontFile2=pdf.make_stream(program))
+    cid_font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType2,
+                                  BaseFont=pikepdf.Name("/" + name), DW=width,
+                                  CIDSystemInfo=pikepdf.Dictionary(Registry=pikepdf.String("Adobe"),
+                                                                   Ordering=pikepdf.String("Identity"), Supplement=0),
+                                  CIDToGIDMap=cid_to_gid, FontDescriptor=pdf.make_indirect(descriptor))
+    page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
+        Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/" + name),
+        Encoding=pikepdf.Name("/Identity-H"), DescendantFonts=[pdf.make_indirect(cid_font)]))
+
+
 def helvetica(pdf):
     return pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
                                                 BaseFont=pikepdf.Name.Helvetica,

@@ -3,7 +3,7 @@ nothing: the cases poppler and MuPDF read alike on real files (pdf.js's corpus).
 
 import pikepdf
 
-from handmade import glyphs, make_pdf
+from handmade import cid_truetype, glyphs, make_pdf
 from test_fonts_programs import truetype_font
 
 
@@ -48,18 +48,7 @@ def _cid_truetype(pdf, page, program, cid_to_gid):
     stream = bytearray(2 * (max(cid_to_gid) + 1))
     for cid, gid in cid_to_gid.items():
         stream[2 * cid:2 * cid + 2] = gid.to_bytes(2, "big")
-    descriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/AAAAAC+Uni"),
-                                    Flags=4, FontBBox=[0, -200, 1000, 800], Ascent=800, Descent=-200,
-                                    ItalicAngle=0, StemV=80, CapHeight=700, FontFile2=pdf.make_stream(program))
-    cid_font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType2,
-                                  BaseFont=pikepdf.Name("/AAAAAC+Uni"), DW=500,
-                                  CIDSystemInfo=pikepdf.Dictionary(Registry=pikepdf.String("Adobe"),
-                                                                   Ordering=pikepdf.String("Identity"), Supplement=0),
-                                  CIDToGIDMap=pdf.make_stream(bytes(stream)),
-                                  FontDescriptor=pdf.make_indirect(descriptor))
-    page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
-        Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/AAAAAC+Uni"),
-        Encoding=pikepdf.Name("/Identity-H"), DescendantFonts=[pdf.make_indirect(cid_font)]))
+    cid_truetype(pdf, page, program, "AAAAAC+Uni", 500, pdf.make_stream(bytes(stream)))
 
 
 NAMELESS = [".notdef"] + [f"g{gid}" for gid in range(1, 10)]

@@ -9,7 +9,7 @@ from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 
-from handmade import glyphs, make_pdf
+from handmade import cid_truetype, glyphs, make_pdf
 
 TRIANGLE = ((0, 0), (500, 0), (250, 700))
 SQUARE = ((0, 0), (400, 0), (400, 400), (0, 400))
@@ -63,20 +63,7 @@ def _truetype(glyph_table):
 
 
 def _identity_h(program):
-    def setup(pdf, page):
-        descriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/AAAAAB+Twins"),
-                                        Flags=4, FontBBox=[0, -200, 1000, 800], Ascent=800, Descent=-200,
-                                        ItalicAngle=0, StemV=80, CapHeight=700, FontFile2=pdf.make_stream(program))
-        cid_font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.CIDFontType2,
-                                      BaseFont=pikepdf.Name("/AAAAAB+Twins"), DW=600,
-                                      CIDSystemInfo=pikepdf.Dictionary(Registry=pikepdf.String("Adobe"),
-                                                                       Ordering=pikepdf.String("Identity"),
-                                                                       Supplement=0),
-                                      CIDToGIDMap=pikepdf.Name.Identity, FontDescriptor=pdf.make_indirect(descriptor))
-        page.Resources.Font.F2 = pdf.make_indirect(pikepdf.Dictionary(
-            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0, BaseFont=pikepdf.Name("/AAAAAB+Twins"),
-            Encoding=pikepdf.Name("/Identity-H"), DescendantFonts=[pdf.make_indirect(cid_font)]))
-    return setup
+    return lambda pdf, page: cid_truetype(pdf, page, program, "AAAAAB+Twins", 600)
 
 
 def _shown(setup, codes, width=4):
