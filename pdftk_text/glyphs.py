@@ -182,7 +182,9 @@ class GlyphCollector(Device):
         """
         unmapped = {}
         shown = self._shown_texts(unmapped)
-        confidence = 1.0 - self._unsure / self._shown if self._shown else 1.0
+        counted = sum(count for count, _ in self._font_counts.values())
+        unsure = sum(missing for _, missing in self._font_counts.values())
+        confidence = 1.0 - unsure / counted if counted else 1.0
         withheld = self._unreadable_fonts() if confidence < UNREADABLE_BELOW else {}
         image_boxes = [box for _, box in self.images]
         page, next_id, invisible, hidden, marks, fonts, kept = self._fill_page(shown, withheld, 0)
@@ -254,7 +256,6 @@ class GlyphCollector(Device):
     def _shown_texts(self, unmapped):
         """Per run: its glyphs' (texts, sources), or None for a run left out (hidden)."""
         started_spans = set()
-        self._shown = self._unsure = 0
         self._font_counts = {}      # font: [glyphs shown outside ActualText, of them unmapped]
         keep_hidden = self.options.keep_hidden
         return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
@@ -317,16 +318,13 @@ class GlyphCollector(Device):
                 texts[0] = span_text
             return texts, [ACTUALTEXT] * len(run.shown)
         texts, sources, missing = run.font.metrics.texts(run.font, run.shown)
-        self._shown += len(sources)
         counts = self._font_counts.get(run.font)
         if counts is None:
             counts = self._font_counts[run.font] = [0, 0]
         counts[0] += len(sources)
         counts[1] += missing
-        if missing:
-            self._unsure += missing
-            if not run.font.unavailable:       # extraction.cmap-unavailable said it already
-                unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
+        if missing and not run.font.unavailable:       # extraction.cmap-unavailable said it already
+            unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
         return texts, sources
 
     def _base_flags(self, run, a, b, c, d):
