@@ -17,11 +17,11 @@ import pikepdf
 
 from ..pdf import streams
 
-from . import cmap, glyphnames, predefined
+from . import cmap, predefined
 from .descriptor import vertical_metrics, font_program, program_bytes
-from .font import (ENCODING, GLYPH_NAME, NONE, REPLACEMENT, TOUNICODE, COLLECTION, FONT_CMAP, CID_UNICODE,
+from .font import (ENCODING, NONE, REPLACEMENT, TOUNICODE, COLLECTION, CID_UNICODE,
                    FONT_SHAPE, CompositeFont)
-from .shapes import ShapeTwins, reverse_unicode_cmap
+from .shapes import ShapeTwins, own_text, reverse_unicode_cmap
 from .loader import base_name, safely
 from .tounicode import read_tounicode
 
@@ -239,14 +239,9 @@ class _ProgramText:
         gid = self._gids(cid)
         if not 0 < gid < len(self._names):
             return None
-        glyph = self._names[gid]
-        code = self._reverse.get(glyph)
-        if code is not None and code >= 0x20:
-            return chr(code), FONT_CMAP
-        if self._post_ok:
-            found = glyphnames.glyph_to_unicode(glyph)
-            if found:
-                return found, GLYPH_NAME
+        found = own_text(self._names[gid], self._reverse, self._post_ok)
+        if found is not None:
+            return found
         if self._cids_are_unicode:
             return chr(cid), CID_UNICODE
         return None

@@ -18,6 +18,7 @@ never raise on a program's content: what does not read has no twin.
 import io
 
 from . import glyphnames
+from .font import FONT_CMAP, GLYPH_NAME
 
 # Unicode cmap subtables, in the order the font-cmap source reads them.
 UNICODE_CMAPS = ((3, 10), (0, 4), (3, 1), (0, 3))
@@ -42,20 +43,29 @@ def reverse_unicode_cmap(program):
     return reverse
 
 
+def own_text(glyph, reverse, post_names_ok):
+    """(text, source) the program itself gives a glyph: the lowest code point from U+0020
+    up its Unicode cmaps reach it by (``reverse``: ``reverse_unicode_cmap``), else its own
+    name through the Adobe Glyph List when the names are the program's; or None."""
+    code = reverse.get(glyph)
+    if code is not None and code >= 0x20:
+        return chr(code), FONT_CMAP
+    if post_names_ok:
+        text = glyphnames.glyph_to_unicode(glyph)
+        if text:
+            return text, GLYPH_NAME
+    return None
+
+
 def named_glyphs(program):
-    """glyph name -> the text the program itself gives it (the reverse cmap, from U+0020
-    up, else its own name when it is the program's), glyph 0 left out."""
+    """glyph name -> the text the program itself gives it (``own_text``), glyph 0 left out."""
     names = program.glyph_names_by_gid or ()
     reverse = reverse_unicode_cmap(program)
     texts = {}
     for name in names[1:]:
-        code = reverse.get(name)
-        if code is not None and code >= 0x20:
-            texts[name] = chr(code)
-        elif program.post_names_ok:
-            text = glyphnames.glyph_to_unicode(name)
-            if text:
-                texts[name] = text
+        found = own_text(name, reverse, program.post_names_ok)
+        if found is not None:
+            texts[name] = found[0]
     return texts
 
 
