@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+from pdftk_text.cli.base import each_targets
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, "bin")
 
@@ -136,12 +138,15 @@ def run_batch(tool, paths, timeout, memory):
     with tempfile.TemporaryDirectory(prefix="realworld-") as scratch:
         status = os.path.join(scratch, "status.jsonl")
         options = ["--status-to", status]
+        outputs = {}
         if tool in TEXT_TOOLS:
-            options += ["--each-to", os.path.join(scratch, "{}.out")]
+            template = os.path.join(scratch, "{}.out")
+            options += ["--each-to", template]
         run = run_bounded(tool_argv(tool, paths, options), timeout * len(paths), memory)
         statuses = read_statuses(status)
-        outputs = {path: _read(os.path.join(scratch, _stem(path) + ".out")) for path in paths
-                   if tool in TEXT_TOOLS}
+        if tool in TEXT_TOOLS:
+            # the files the tool wrote, named by its own --each-to rule
+            outputs = {path: _read(target) for path, target in zip(paths, each_targets(template, paths))}
     results, alone, rest = batch_results(tool, paths, run, statuses, outputs, timeout)
     again = {path: run_tool(tool, path, timeout, memory) for path in alone}
     again.update(run_batch(tool, rest, timeout, memory) if rest else {})
@@ -217,12 +222,6 @@ def read_statuses(path):
     except OSError:
         pass
     return found
-
-
-def _stem(path):
-    """The name --each-to gives an input's output ({}): its file name without .pdf."""
-    name = os.path.basename(path)
-    return name[:-4] if name.endswith(".pdf") else name
 
 
 def _read(path):
