@@ -248,23 +248,19 @@ pub(super) fn page_words<'py>(
     }
     let out = PyList::empty(py);
     let mut positions = Vec::with_capacity(lines.len());
+    let mut made = Made::new(py, &page)?;
     let mut word_id = 0usize;
     for (line_id, line) in lines.iter().enumerate() {
         let first_word = word_id;
         let mut word_boxes = Vec::with_capacity(line.words.len());
         let mut words_out = Vec::with_capacity(line.words.len());
         for word in &line.words {
-            let record = word_record(py, &source, &page, word, word_id, line_id)?;
-            word_boxes.push(record.get_item(intern!(py, "bbox"))?.expect("a bbox"));
+            let (record, bbox) = made.word(&source, word, word_id, line_id)?;
+            word_boxes.push(bbox);
             words_out.push(record);
             word_id += 1;
         }
         let bbox = PyTuple::new(py, (0..4).map(|side| word_boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
-        let d = PyDict::new(py);
-        d.set_item(intern!(py, "type"), intern!(py, "line"))?;
-        d.set_item(intern!(py, "page"), &page)?;
-        d.set_item(intern!(py, "id"), line_id)?;
-        d.set_item(intern!(py, "bbox"), bbox)?;
         let texts: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
         let geometry: Vec<Option<Geometry>> =
             line.words.iter().map(|w| Some(Geometry { baseline: w.baseline, size: input[w.first].size })).collect();
@@ -273,15 +269,7 @@ pub(super) fn page_words<'py>(
         if hyphen.is_some() {
             positions.push(out.len());
         }
-        d.set_item(intern!(py, "text"), text)?;
-        d.set_item(intern!(py, "words"), (first_word, word_id - 1))?;
-        d.set_item(intern!(py, "direction"), PyString::intern(py, line.direction))?;
-        d.set_item(intern!(py, "angle"), line.angle)?;
-        d.set_item(intern!(py, "baseline"), PyTuple::new(py, line.baseline)?)?;
-        d.set_item(intern!(py, "size"), line.size)?;
-        d.set_item(intern!(py, "hyphen"), hyphen.map(String::from))?;
-        d.set_item(intern!(py, "next_lower"), py.None())?;
-        out.append(d)?;
+        out.append(made.line(line, line_id, bbox, text, (first_word, word_id - 1), hyphen)?)?;
         for record in words_out {
             out.append(record)?;
         }
@@ -301,28 +289,76 @@ fn records_input(glyphs: &Bound<'_, PyList>, texts: &mut PyTexts<'_>, fonts: &mu
     Ok(input)
 }
 
-fn word_record<'py>(
+/// The line and word records of a page as they are made: each a copy of a template
+/// holding the keys in the schema's order and what every record of the page shares, so
+/// no dict grows key by key; the directions' names made once.
+struct Made<'py> {
     py: Python<'py>,
-    source: &Source<'_, 'py>,
-    page: &Bound<'py, PyAny>,
-    word: &words::records::WordOut,
-    word_id: usize,
-    line_id: usize,
-) -> PyResult<Bound<'py, PyDict>> {
-    let (font, size) = source.font_size(py, word.first)?;
-    let side = |k: usize| source.bbox_side(py, word.bbox_from[k], k, word.bbox[k]);
-    let d = PyDict::new(py);
-    d.set_item(intern!(py, "type"), intern!(py, "word"))?;
-    d.set_item(intern!(py, "page"), page)?;
-    d.set_item(intern!(py, "id"), word_id)?;
-    d.set_item(intern!(py, "bbox"), PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?)?;
-    d.set_item(intern!(py, "text"), &word.text)?;
-    d.set_item(intern!(py, "glyphs"), word.glyphs)?;
-    d.set_item(intern!(py, "font"), font)?;
-    d.set_item(intern!(py, "size"), size)?;
-    d.set_item(intern!(py, "direction"), PyString::intern(py, word.direction))?;
-    d.set_item(intern!(py, "angle"), word.angle)?;
-    d.set_item(intern!(py, "baseline"), PyTuple::new(py, word.baseline)?)?;
-    d.set_item(intern!(py, "line"), line_id)?;
-    Ok(d)
+    word: Bound<'py, PyDict>,
+    line: Bound<'py, PyDict>,
+    directions: Vec<(&'static str, Bound<'py, PyString>)>,
+}
+
+impl<'py> Made<'py> {
+    fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
+        let none = py.None();
+        let word = PyDict::new(py);
+        word.set_item(intern!(py, "type"), intern!(py, "word"))?;
+        word.set_item(intern!(py, "page"), page)?;
+        for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
+            word.set_item(PyString::intern(py, key), &none)?;
+        }
+        let line = PyDict::new(py);
+        line.set_item(intern!(py, "type"), intern!(py, "line"))?;
+        line.set_item(intern!(py, "page"), page)?;
+        for key in ["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"] {
+            line.set_item(PyString::intern(py, key), &none)?;
+        }
+        Ok(Made { py, word, line, directions: Vec::new() })
+    }
+
+    fn direction(&mut self, name: &'static str) -> Bound<'py, PyString> {
+        if let Some((_, found)) = self.directions.iter().find(|(known, _)| *known == name) {
+            return found.clone();
+        }
+        let made = PyString::intern(self.py, name);
+        self.directions.push((name, made.clone()));
+        made
+    }
+
+    /// A word record, and its bbox tuple.
+    fn word(&mut self, source: &Source<'_, 'py>, word: &words::records::WordOut, word_id: usize, line_id: usize) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyTuple>)> {
+        let py = self.py;
+        let (font, size) = source.font_size(py, word.first)?;
+        let side = |k: usize| source.bbox_side(py, word.bbox_from[k], k, word.bbox[k]);
+        let bbox = PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?;
+        let d = self.word.copy()?;
+        d.set_item(intern!(py, "id"), word_id)?;
+        d.set_item(intern!(py, "bbox"), &bbox)?;
+        d.set_item(intern!(py, "text"), &word.text)?;
+        d.set_item(intern!(py, "glyphs"), word.glyphs)?;
+        d.set_item(intern!(py, "font"), font)?;
+        d.set_item(intern!(py, "size"), size)?;
+        d.set_item(intern!(py, "direction"), self.direction(word.direction))?;
+        d.set_item(intern!(py, "angle"), word.angle)?;
+        d.set_item(intern!(py, "baseline"), PyTuple::new(py, word.baseline)?)?;
+        d.set_item(intern!(py, "line"), line_id)?;
+        Ok((d, bbox))
+    }
+
+    /// A line record; its "next_lower" is left None for the caller to fill.
+    fn line(&mut self, line: &words::records::LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, text: String, words: (usize, usize), hyphen: Option<char>) -> PyResult<Bound<'py, PyDict>> {
+        let py = self.py;
+        let d = self.line.copy()?;
+        d.set_item(intern!(py, "id"), line_id)?;
+        d.set_item(intern!(py, "bbox"), bbox)?;
+        d.set_item(intern!(py, "text"), text)?;
+        d.set_item(intern!(py, "words"), words)?;
+        d.set_item(intern!(py, "direction"), self.direction(line.direction))?;
+        d.set_item(intern!(py, "angle"), line.angle)?;
+        d.set_item(intern!(py, "baseline"), PyTuple::new(py, line.baseline)?)?;
+        d.set_item(intern!(py, "size"), line.size)?;
+        d.set_item(intern!(py, "hyphen"), hyphen.map(String::from))?;
+        Ok(d)
+    }
 }

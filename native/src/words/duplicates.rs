@@ -6,22 +6,40 @@
 //! again right after itself by stepping back over its advance (pdf.js's issue11150: each
 //! glyph shown twice, pdftotext and mutool reading it once) is a copy, while double
 //! letters in tight type and letters squeezed by Tz, each going on from where the last
-//! ends, stay. Spaces and U+FFFD (codes no source maps: any two glyphs) never match. Kept glyphs are filed in a grid of `duplicate`-em cells;
-//! a glyph looks for twins in the 3 x 3 cells around its own. Cell numbers are kept as
+//! ends, stay. Spaces and U+FFFD (codes no source maps: any two glyphs) never match.
+//! Kept glyphs are filed by font, size, direction and text in a grid of `duplicate`-em
+//! cells; a glyph looks for twins in the 3 x 3 cells around its own. Cell numbers are kept as
 //! floats (floor of the position over the cell), so a far-off hostile origin needs no
 //! integer that could overflow.
 
 use super::{Key, Placed, Texts, Tolerances};
 use crate::fxhash::FxMap;
 
-type Row = FxMap<u64, Vec<usize>>;
+/// Where kept glyphs are filed: their font, size, direction and text, and their cell
+/// (row and column as float bits); a copy looks only among glyphs of its own text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Cell {
+    font: u32,
+    text: u32,
+    size: u64,
+    key: Key,
+    row: u64,
+    column: u64,
+}
+
+/// No glyph: the end of a cell's chain.
+const NONE: u32 = u32::MAX;
 
 /// The text of a code no source maps: two of them may be any two glyphs, so never twins.
 const UNMAPPED: &str = "\u{fffd}";
 
 /// (kept, dropped count): the page's placed glyphs without their copies, in content order.
+///
+/// Each cell holds the last glyph filed in it, and each glyph the one filed there before
+/// it (`earlier`): chains in one table, no allocation per cell.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
-    let mut rows: FxMap<(u32, u64, Key, u64), Row> = FxMap::default();
+    let mut cells: FxMap<Cell, u32> = FxMap::default();
+    let mut earlier = vec![NONE; placed.len()];
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
     for index in 0..placed.len() {
@@ -31,33 +49,29 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             continue;
         }
         let reach = tolerances.duplicate * glyph.size;
-        let cell = if 1e-6 > reach { 1e-6 } else { reach };
-        let (cx, cy) = ((glyph.ox / cell).floor(), (glyph.oy / cell).floor());
-        let twin = [cy - 1.0, cy, cy + 1.0].iter().any(|&row_y| {
-            rows.get(&(glyph.font, glyph.size.to_bits(), glyph.key, row_y.to_bits())).is_some_and(|row| {
-                [cx - 1.0, cx, cx + 1.0].iter().any(|column| {
-                    row.get(&column.to_bits()).is_some_and(|cell| {
-                        cell.iter().any(|&other| {
-                            let o = &placed[other];
-                            glyph.start < o.end - reach
-                                && o.text == glyph.text
-                                && (glyph.ox - o.ox).abs() <= reach
-                                && (glyph.oy - o.oy).abs() <= reach
-                        })
-                    })
-                })
-            })
-        });
+        let size = if 1e-6 > reach { 1e-6 } else { reach };
+        let (cx, cy) = ((glyph.ox / size).floor(), (glyph.oy / size).floor());
+        let cell = |row: f64, column: f64| Cell { font: glyph.font, text: glyph.text, size: glyph.size.to_bits(), key: glyph.key, row: row.to_bits(), column: column.to_bits() };
+        let twin_in = |row: f64, column: f64| {
+            let mut other = cells.get(&cell(row, column)).copied().unwrap_or(NONE);
+            while other != NONE {
+                let o = &placed[other as usize];
+                if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach {
+                    return true;
+                }
+                other = earlier[other as usize];
+            }
+            false
+        };
+        let twin = [cy - 1.0, cy, cy + 1.0].iter().any(|&row| [cx - 1.0, cx, cx + 1.0].iter().any(|&column| twin_in(row, column)));
         if twin {
             keep[index] = false;
             dropped += 1;
             continue;
         }
-        rows.entry((glyph.font, glyph.size.to_bits(), glyph.key, cy.to_bits()))
-            .or_default()
-            .entry(cx.to_bits())
-            .or_default()
-            .push(index);
+        let own = cells.entry(cell(cy, cx)).or_insert(NONE);
+        earlier[index] = *own;
+        *own = index as u32;
     }
     if dropped == 0 {
         return (placed, 0);
