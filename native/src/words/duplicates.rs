@@ -13,18 +13,55 @@
 //! integer that could overflow.
 
 use super::{Key, Placed, Texts, Tolerances};
-use crate::fxhash::FxMap;
+use crate::fxhash::{FxHasher, FxMap};
+use std::hash::{Hash, Hasher};
 
-/// Where kept glyphs are filed: their font, size, direction and text, and their cell
-/// (row and column as float bits); a copy looks only among glyphs of its own text.
+/// What a twin shares with its glyph: font, text, size and direction.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Cell {
+struct Kind {
     font: u32,
     text: u32,
     size: u64,
     key: Key,
+}
+
+/// Where kept glyphs are filed: their kind (numbered as met) and their cell (row and
+/// column as float bits); a copy looks only among glyphs of its own kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Cell {
+    kind: u32,
     row: u64,
     column: u64,
+}
+
+/// A bit per cell (by its hash) that a glyph was filed in: most glyphs have no glyph of
+/// their kind in the cells around them, and are answered without looking in the table.
+struct Filed {
+    bits: Vec<u64>,
+    shift: u32,
+}
+
+impl Filed {
+    fn new(glyphs: usize) -> Self {
+        let size = glyphs.saturating_mul(8).next_power_of_two().max(1 << 12);
+        Filed { bits: vec![0; size / 64], shift: 64 - size.trailing_zeros() }
+    }
+
+    fn slot(&self, cell: &Cell) -> usize {
+        let mut hasher = FxHasher::default();
+        cell.hash(&mut hasher);
+        (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+
+    fn may_hold(&self, cell: &Cell) -> bool {
+        let slot = self.slot(cell);
+        self.bits[slot / 64] & (1 << (slot % 64)) != 0
+    }
+
+    fn file(&mut self, cell: &Cell) {
+        let slot = self.slot(cell);
+        self.bits[slot / 64] |= 1 << (slot % 64);
+    }
 }
 
 /// No glyph: the end of a cell's chain.
@@ -38,7 +75,9 @@ const UNMAPPED: &str = "\u{fffd}";
 /// Each cell holds the last glyph filed in it, and each glyph the one filed there before
 /// it (`earlier`): chains in one table, no allocation per cell.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
+    let mut kinds: FxMap<Kind, u32> = FxMap::default();
     let mut cells: FxMap<Cell, u32> = FxMap::default();
+    let mut filed = Filed::new(placed.len());
     let mut earlier = vec![NONE; placed.len()];
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
@@ -51,9 +90,15 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         let reach = tolerances.duplicate * glyph.size;
         let size = if 1e-6 > reach { 1e-6 } else { reach };
         let (cx, cy) = ((glyph.ox / size).floor(), (glyph.oy / size).floor());
-        let cell = |row: f64, column: f64| Cell { font: glyph.font, text: glyph.text, size: glyph.size.to_bits(), key: glyph.key, row: row.to_bits(), column: column.to_bits() };
+        let known = kinds.len() as u32;
+        let kind = *kinds.entry(Kind { font: glyph.font, text: glyph.text, size: glyph.size.to_bits(), key: glyph.key }).or_insert(known);
+        let cell = |row: f64, column: f64| Cell { kind, row: row.to_bits(), column: column.to_bits() };
         let twin_in = |row: f64, column: f64| {
-            let mut other = cells.get(&cell(row, column)).copied().unwrap_or(NONE);
+            let cell = cell(row, column);
+            if !filed.may_hold(&cell) {
+                return false;
+            }
+            let mut other = cells.get(&cell).copied().unwrap_or(NONE);
             while other != NONE {
                 let o = &placed[other as usize];
                 if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach {
@@ -69,9 +114,11 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             dropped += 1;
             continue;
         }
-        let own = cells.entry(cell(cy, cx)).or_insert(NONE);
-        earlier[index] = *own;
-        *own = index as u32;
+        let own = cell(cy, cx);
+        filed.file(&own);
+        let head = cells.entry(own).or_insert(NONE);
+        earlier[index] = *head;
+        *head = index as u32;
     }
     if dropped == 0 {
         return (placed, 0);
