@@ -12,6 +12,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
+use std::collections::hash_map::Entry;
 
 /// What a run's glyphs share: the template their records copy, its "op", font and size
 /// (as the words stage reads them, and as the records hold them).
@@ -188,10 +189,16 @@ impl GlyphPage {
     pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
         let run_fonts: Vec<u32> = self.runs.iter().map(|r| PyTexts::font_id(fonts, &r.font)).collect();
         let run_spans: Vec<bool> = self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?;
+        // A font hands the same str for each showing of a code: each object's text is
+        // interned once, by its address (the glyphs hold it, so the address stays its own).
+        let mut known: HashMap<usize, u32> = HashMap::default();
         self.glyphs
             .iter()
             .map(|g| {
-                let text = texts.intern(g.text.bind(py).to_str()?);
+                let text = match known.entry(g.text.as_ptr() as usize) {
+                    Entry::Occupied(found) => *found.get(),
+                    Entry::Vacant(slot) => *slot.insert(texts.intern(g.text.bind(py).to_str()?)),
+                };
                 Ok(GlyphIn {
                     id: g.id,
                     text,
