@@ -7,7 +7,7 @@ use crate::fxhash::FxMap as HashMap;
 use std::collections::hash_map::Entry;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyFloat, PyList};
+use pyo3::types::{PyBytes, PyFloat, PyList, PyTuple};
 
 /// A font's advances and texts as the core reads them: a simple font's 256 advances (its
 /// box widths too), else each code's asked of the font once (its `split`, `width` and
@@ -97,9 +97,15 @@ impl Metrics {
     fn measure(&mut self, font: &Bound<'_, PyAny>, items: &Bound<'_, PyAny>, size: f64, hscale: f64, char_spacing: f64, word_spacing: f64, budget: usize) -> PyResult<(Shown, f64)> {
         let sign = if self.vertical { -1.0 } else { 1.0 };
         let spacing = Spacing { size, hscale, char_spacing, word_spacing, sign };
-        let mut run = Measured::default();
-        let mut x = 0.0;
         let most = budget.saturating_mul(4);
+        // a code is at least a byte: the strings' bytes bound the glyphs
+        let bytes = |item: &Bound<'_, PyAny>| item.downcast_exact::<PyBytes>().map_or(0, |data| data.as_bytes().len().min(most));
+        let room = match items.downcast_exact::<PyTuple>() {
+            Ok(tuple) => tuple.iter().map(|item| bytes(&item)).sum(),
+            Err(_) => items.downcast_exact::<PyList>().map_or(0, |list| list.iter().map(|item| bytes(&item)).sum()),
+        };
+        let mut run = Measured::with_capacity(room);
+        let mut x = 0.0;
         for item in items.try_iter()? {
             let item = item?;
             if let Ok(data) = item.downcast_exact::<PyBytes>() {

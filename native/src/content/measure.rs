@@ -56,6 +56,11 @@ impl Measured {
         x
     }
 
+    /// Room for `glyphs` glyphs, so a run's strings grow no vector as they are measured.
+    pub fn with_capacity(glyphs: usize) -> Self {
+        Measured { codes: Vec::with_capacity(glyphs), xs: Vec::with_capacity(glyphs), advances: Vec::with_capacity(glyphs), widths: Vec::with_capacity(glyphs) }
+    }
+
     pub fn len(&self) -> usize {
         self.codes.len()
     }
