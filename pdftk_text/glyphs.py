@@ -211,8 +211,9 @@ class GlyphCollector(Device):
         those hidden on an OCR page), those of the ``withheld`` fonts outside ActualText
         without their text: (page, glyphs, of them invisible, of them hidden by their own
         facts, marked-content runs, fonts by name, glyphs that kept their text)."""
+        room = sum(len(texts_sources[0]) for texts_sources in shown if texts_sources is not None)
         page = _core.GlyphPage(self.covers, self.unders, self.geometry.width, self.geometry.height,
-                               self.options.keep_outside, drop)
+                               self.options.keep_outside, drop, room)
         next_id, invisible, hidden, marks, fonts, kept = 0, 0, 0, [], {}, 0
         dropped = () if not drop else HIDING if drop == 1 else tuple(f for f in HIDING if f not in SCAN_TEXT)
         for run, texts_sources in zip(self.runs, shown):

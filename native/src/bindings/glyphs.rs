@@ -192,26 +192,25 @@ impl GlyphPage {
         // A font hands the same str for each showing of a code: each object's text is
         // interned once, by its address (the glyphs hold it, so the address stays its own).
         let mut known: HashMap<usize, u32> = HashMap::default();
-        self.glyphs
-            .iter()
-            .map(|g| {
-                let text = match known.entry(g.text.as_ptr() as usize) {
-                    Entry::Occupied(found) => *found.get(),
-                    Entry::Vacant(slot) => *slot.insert(texts.intern(g.text.bind(py).to_str()?)),
-                };
-                Ok(GlyphIn {
-                    id: g.id,
-                    text,
-                    font: run_fonts[g.run as usize],
-                    size: self.runs[g.run as usize].size,
-                    quad: g.quad,
-                    origin: g.origin,
-                    bbox: g.bbox,
-                    // no text and outside ActualText: an unreadable font's glyph
-                    unread: !run_spans[g.run as usize] && texts.props(text).empty,
-                })
-            })
-            .collect()
+        let mut input = Vec::with_capacity(self.glyphs.len());
+        for g in &self.glyphs {
+            let text = match known.entry(g.text.as_ptr() as usize) {
+                Entry::Occupied(found) => *found.get(),
+                Entry::Vacant(slot) => *slot.insert(texts.intern(g.text.bind(py).to_str()?)),
+            };
+            input.push(GlyphIn {
+                id: g.id,
+                text,
+                font: run_fonts[g.run as usize],
+                size: self.runs[g.run as usize].size,
+                quad: g.quad,
+                origin: g.origin,
+                bbox: g.bbox,
+                // no text and outside ActualText: an unreadable font's glyph
+                unread: !run_spans[g.run as usize] && texts.props(text).empty,
+            });
+        }
+        Ok(input)
     }
 }
 
@@ -222,9 +221,11 @@ impl GlyphPage {
     /// glyphs lie on `unders` ((paint order, box, palette colour or -1) each). Glyphs
     /// wholly outside it are left out unless `keep_outside`; `drop` 1 leaves out hidden
     /// glyphs, 2 those of an OCR page (where a glyph under the image is the scan's text).
+    /// `room`: how many glyphs the page's runs show, made room for at once.
     #[new]
-    #[pyo3(signature = (covers, unders, width, height, keep_outside, drop=0))]
-    fn new(covers: Vec<(i64, [f64; 4], bool)>, unders: Vec<(i64, [f64; 4], i32)>, width: f64, height: f64, keep_outside: bool, drop: u8) -> Self {
+    #[pyo3(signature = (covers, unders, width, height, keep_outside, drop=0, room=0))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(covers: Vec<(i64, [f64; 4], bool)>, unders: Vec<(i64, [f64; 4], i32)>, width: f64, height: f64, keep_outside: bool, drop: u8, room: usize) -> Self {
         let covers = covers.into_iter().map(|(seq, bbox, image)| Cover { seq, bbox, image }).collect();
         let unders = unders.into_iter().map(|(seq, bbox, colour)| Under { seq, bbox, colour }).collect();
         let drop = match drop {
@@ -232,7 +233,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), glyphs: Vec::new(), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, prepared: None }
+        GlyphPage { runs: Vec::new(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, prepared: None }
     }
 
     fn __len__(&self) -> usize {
