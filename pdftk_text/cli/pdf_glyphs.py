@@ -8,7 +8,7 @@ from .base import Tool
 
 class PdfGlyphs(Tool):
     structure = True        # write the structure records of tagged pages (order, export and search read by them)
-    batches = False         # a page's glyphs as one native ``glyphs`` record (for the words stage, never written)
+    batches = True          # a page's glyphs as one native ``glyphs`` record: the writer has the core write its lines
     name = "pdf-glyphs"
     summary = "every glyph of a PDF: text, font, position, colour and visibility, as JSON-lines"
     description = ("Write a document record, then for each page a page record followed by one glyph "

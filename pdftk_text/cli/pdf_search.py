@@ -52,6 +52,7 @@ class PdfSearch(PdfGlyphs):
                    "lower-left, lower-right), the text as found, the context before and after, the glyph "
                    "ids and the marked-content id. Folding is on by default; each kind can be switched off.")
     reads = ("glyph", "word", "line", "block", "furniture", "order")
+    batches = False         # the search reads glyph records
     epilog_extra = EPILOG
 
     def add_arguments(self, parser):

@@ -15,7 +15,6 @@ class PdfWords(PdfGlyphs):
                    "in one place (fake bold) are read once. Given a PDF, the glyph stage runs in-process "
                    "with the glyph options below; `pdf-glyphs f.pdf | pdf-words` gives the same bytes.")
     reads = ("glyph",)
-    batches = True          # the words stage reads each page's glyphs natively
 
     def add_arguments(self, parser):
         super().add_arguments(parser)

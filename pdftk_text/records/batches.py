@@ -1,7 +1,8 @@
 """Records held natively: a ``glyphs`` record carries a page's glyphs as a
 ``_core.GlyphPage`` (the glyph stage's ``glyph_batches``), which the words stage reads in
-place; ``glyph_dicts`` makes its glyph records for whatever asks for them. A ``glyphs``
-record is never written: this module is the one way out of it.
+place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
+``glyph_lines`` writes their JSON lines without making them (the writer's way). A
+``glyphs`` record is never written itself: this module is the one way out of it.
 """
 
 GLYPHS_AT_ONCE = 1024   # glyph records made at a time from a page of glyphs (memory, not speed)
@@ -12,3 +13,11 @@ def glyph_dicts(record):
     page = record["glyphs"]
     for start in range(0, len(page), GLYPHS_AT_ONCE):
         yield from page.records(start, start + GLYPHS_AT_ONCE)
+
+
+def glyph_lines(record, dumps):
+    """The JSON lines of a ``glyphs`` record's glyph records, in content order, in chunks:
+    the bytes ``dumps`` (orjson's) gives each record, written by the core."""
+    page = record["glyphs"]
+    for start in range(0, len(page), GLYPHS_AT_ONCE):
+        yield page.json_lines(start, start + GLYPHS_AT_ONCE, dumps)

@@ -11,6 +11,7 @@ import sys
 import orjson
 
 from ..errors import RecordStreamError
+from .batches import glyph_lines
 
 _dumps = orjson.dumps
 
@@ -22,13 +23,19 @@ def write_records(records, out):
     """Write each record as one line to the binary stream ``out``.
 
     Lines are gathered into batches of about BATCH_BYTES: with PYTHONUNBUFFERED set (as
-    container images often do) every write is a system call, one per record otherwise."""
+    container images often do) every write is a system call, one per record otherwise.
+    A ``glyphs`` record (a page's glyphs held natively) is written as its glyph records."""
     write, batch, size = out.write, [], 0
     try:
         for record in records:
-            line = _dumps(record) + b"\n"
-            batch.append(line)
-            size += len(line)
+            if record["type"] == "glyphs":
+                for lines in glyph_lines(record, _dumps):
+                    batch.append(lines)
+                    size += len(lines)
+            else:
+                line = _dumps(record) + b"\n"
+                batch.append(line)
+                size += len(line)
             if size >= BATCH_BYTES:
                 lines, batch, size = batch, [], 0
                 write(b"".join(lines))

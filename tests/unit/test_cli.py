@@ -47,7 +47,7 @@ def test_internal_error_is_one_line_without_debug(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(tool, "glyph_records", broken)
+    monkeypatch.setattr(tool, "glyph_batches", broken)
     code, _, err = run([], stdin=make_pdf(b""))
     assert code == 70
     assert err.count("\n") == 1 and "internal error: RuntimeError: boom" in err and "Traceback" not in err
@@ -85,7 +85,7 @@ def test_ctrl_c_exits_130_without_a_traceback(monkeypatch):
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tool, "glyph_records", interrupted)
+    monkeypatch.setattr(tool, "glyph_batches", interrupted)
     code, _, err = run([], stdin=make_pdf(b""))
     assert (code, err) == (130, "")
 
@@ -137,7 +137,7 @@ def test_each_to_leaves_no_file_when_interrupted(tmp_path, monkeypatch):
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tool, "glyph_records", interrupted)
+    monkeypatch.setattr(tool, "glyph_batches", interrupted)
     (tmp_path / "x.pdf").write_bytes(make_pdf(b""))
     code, _, _ = run(["--each-to", str(tmp_path / "{}.jsonl"), str(tmp_path / "x.pdf")])
     assert code == 130 and sorted(path.name for path in tmp_path.iterdir()) == ["x.pdf"]

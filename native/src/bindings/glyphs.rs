@@ -10,33 +10,33 @@ use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, Upr
 use crate::words::{remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyFloat, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
 use std::collections::hash_map::Entry;
 
 /// What a run's glyphs share: the template their records copy, its "op", font and size
 /// (as the words stage reads them, and as the records hold them).
-struct Run {
-    template: Py<PyDict>,
-    op: PyObject,
+pub(super) struct Run {
+    pub(super) template: Py<PyDict>,
+    pub(super) op: PyObject,
     font: String,
     size: f64,
     font_object: PyObject,
     size_object: PyObject,
 }
 
-struct Glyph {
-    run: u32,
-    id: i64,
-    index: u32,
-    code: u32,
-    text: Py<PyString>,
-    map: PyObject,
-    flags: PyObject,
-    origin: [f64; 2],
-    advance: f64,
-    quad: [f64; 8],
-    bbox: [f64; 4],
+pub(super) struct Glyph {
+    pub(super) run: u32,
+    pub(super) id: i64,
+    pub(super) index: u32,
+    pub(super) code: u32,
+    pub(super) text: Py<PyString>,
+    pub(super) map: PyObject,
+    pub(super) flags: PyObject,
+    pub(super) origin: [f64; 2],
+    pub(super) advance: f64,
+    pub(super) quad: [f64; 8],
+    pub(super) bbox: [f64; 4],
 }
 
 /// How a run is painted, as the page's flags need it: its clip, paint order, per palette
@@ -345,23 +345,41 @@ impl GlyphPage {
     fn records<'py>(&self, py: Python<'py>, start: usize, end: usize) -> PyResult<Bound<'py, PyList>> {
         let out = PyList::empty(py);
         for g in self.glyphs.get(start..end.min(self.glyphs.len())).unwrap_or(&[]) {
-            let run = &self.runs[g.run as usize];
-            let d = run.template.bind(py).copy()?;
-            d.set_item(intern!(py, "id"), g.id)?;
-            let [x0, y0, x1, y1] = g.bbox;
-            d.set_item(intern!(py, "bbox"), tuple4(py, [x0, y0, x1, y1])?)?;
-            d.set_item(intern!(py, "text"), g.text.bind(py))?;
-            d.set_item(intern!(py, "code"), g.code)?;
-            d.set_item(intern!(py, "origin"), (PyFloat::new(py, g.origin[0]), PyFloat::new(py, g.origin[1])))?;
-            d.set_item(intern!(py, "advance"), g.advance)?;
-            d.set_item(intern!(py, "quad"), PyTuple::new(py, g.quad)?)?;
-            d.set_item(intern!(py, "flags"), g.flags.bind(py))?;
-            d.set_item(intern!(py, "map"), g.map.bind(py))?;
-            d.set_item(intern!(py, "op"), run.op.bind(py))?;
-            d.set_item(intern!(py, "index"), g.index)?;
-            out.append(d)?;
+            out.append(self.record(py, g)?)?;
         }
         Ok(out)
+    }
+
+    /// The JSON lines of glyphs `start` to `end`, each the bytes `dumps` (orjson's) gives
+    /// its record, and a newline.
+    fn json_lines<'py>(&self, py: Python<'py>, start: usize, end: usize, dumps: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
+        let glyphs = self.glyphs.get(start..end.min(self.glyphs.len())).unwrap_or(&[]);
+        let out = super::glyph_json::lines(self, glyphs, dumps)?;
+        Ok(PyBytes::new(py, &out))
+    }
+}
+
+impl GlyphPage {
+    pub(super) fn runs(&self) -> &[Run] {
+        &self.runs
+    }
+
+    /// Glyph `g`'s record: a copy of its run's template with the glyph's own fields.
+    pub(super) fn record<'py>(&self, py: Python<'py>, g: &Glyph) -> PyResult<Bound<'py, PyDict>> {
+        let run = &self.runs[g.run as usize];
+        let d = run.template.bind(py).copy()?;
+        d.set_item(intern!(py, "id"), g.id)?;
+        d.set_item(intern!(py, "bbox"), tuple4(py, g.bbox)?)?;
+        d.set_item(intern!(py, "text"), g.text.bind(py))?;
+        d.set_item(intern!(py, "code"), g.code)?;
+        d.set_item(intern!(py, "origin"), (PyFloat::new(py, g.origin[0]), PyFloat::new(py, g.origin[1])))?;
+        d.set_item(intern!(py, "advance"), g.advance)?;
+        d.set_item(intern!(py, "quad"), PyTuple::new(py, g.quad)?)?;
+        d.set_item(intern!(py, "flags"), g.flags.bind(py))?;
+        d.set_item(intern!(py, "map"), g.map.bind(py))?;
+        d.set_item(intern!(py, "op"), run.op.bind(py))?;
+        d.set_item(intern!(py, "index"), g.index)?;
+        Ok(d)
     }
 }
 

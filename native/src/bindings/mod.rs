@@ -7,6 +7,7 @@
 //! command's internal error), never a crash or a message on stderr.
 
 mod content;
+mod glyph_json;
 mod glyphs;
 mod joining;
 mod runs;

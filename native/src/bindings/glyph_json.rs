@@ -1,0 +1,184 @@
+//! A page's glyph records written as JSON lines by the core, the bytes orjson gives each
+//! record (`GlyphPage.record`) without making it: what a run's glyphs share (their
+//! template's other fields, in its key order, and "op") is dumped by orjson once a run;
+//! a glyph's text, flags and mapping source once an object (a font hands the same str for
+//! each showing of a code); its numbers are written by `crate::json`. A glyph holding a
+//! number `json::number` does not write, or a run whose template has a key that is not a
+//! str, has its record made and dumped by orjson instead.
+
+use super::glyphs::{Glyph, GlyphPage, Run};
+use crate::fxhash::FxMap as HashMap;
+use crate::json::{integer, number, numbers, signed};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyString};
+
+/// A glyph's own fields, in the order `GlyphPage.record` sets them ("op" is the run's).
+#[derive(Clone, Copy, PartialEq)]
+enum Field {
+    Id,
+    Bbox,
+    Text,
+    Code,
+    Origin,
+    Advance,
+    Quad,
+    Flags,
+    Map,
+    Op,
+    Index,
+}
+
+const FIELDS: [(Field, &str); 11] = [
+    (Field::Id, "id"),
+    (Field::Bbox, "bbox"),
+    (Field::Text, "text"),
+    (Field::Code, "code"),
+    (Field::Origin, "origin"),
+    (Field::Advance, "advance"),
+    (Field::Quad, "quad"),
+    (Field::Flags, "flags"),
+    (Field::Map, "map"),
+    (Field::Op, "op"),
+    (Field::Index, "index"),
+];
+
+/// A run's line, as the bytes before each glyph field (the field's key included) and
+/// the bytes after the last ("}" and the newline).
+struct Layout {
+    pieces: Vec<(Vec<u8>, Field)>,
+    tail: Vec<u8>,
+}
+
+/// Bytes orjson gave for objects, by the object's address (the glyphs hold each object,
+/// so an address stays its own while the lines are written).
+#[derive(Default)]
+struct Dumped {
+    arena: Vec<u8>,
+    at: HashMap<usize, (usize, usize)>,
+}
+
+fn dumped<'py>(dumps: &Bound<'py, PyAny>, value: &Bound<'py, PyAny>) -> PyResult<Vec<u8>> {
+    Ok(dumps.call1((value,))?.downcast_into::<PyBytes>()?.as_bytes().to_vec())
+}
+
+impl Dumped {
+    /// Write `value` as `dumps` writes it: false, writing nothing, when `dumps` refuses it
+    /// (the record's own dump then says why).
+    fn write(&mut self, out: &mut Vec<u8>, value: &Bound<'_, PyAny>, dumps: &Bound<'_, PyAny>) -> bool {
+        let key = value.as_ptr() as usize;
+        let (start, end) = match self.at.get(&key) {
+            Some(&span) => span,
+            None => {
+                let Ok(bytes) = dumped(dumps, value) else { return false };
+                let start = self.arena.len();
+                self.arena.extend_from_slice(&bytes);
+                self.at.insert(key, (start, self.arena.len()));
+                (start, self.arena.len())
+            }
+        };
+        out.extend_from_slice(&self.arena[start..end]);
+        true
+    }
+}
+
+/// The layout of `run`'s lines: None when its template has a key that is not a str, or a
+/// value `dumps` refuses.
+fn layout(run: &Run, dumps: &Bound<'_, PyAny>) -> Option<Layout> {
+    let py = dumps.py();
+    let template = run.template.bind(py);
+    let mut order: Vec<(Vec<u8>, Option<Field>)> = Vec::with_capacity(template.len() + FIELDS.len());
+    let mut seen = [false; FIELDS.len()];
+    for (key, value) in template.iter() {
+        let name = key.downcast::<PyString>().ok()?.to_str().ok()?;
+        let mut bytes = dumped(dumps, &key).ok()?;
+        bytes.push(b':');
+        match FIELDS.iter().position(|(_, n)| *n == name) {
+            Some(i) => {
+                seen[i] = true;
+                order.push((bytes, Some(FIELDS[i].0)));
+            }
+            None => {
+                bytes.extend_from_slice(&dumped(dumps, &value).ok()?);
+                order.push((bytes, None));
+            }
+        }
+    }
+    for (i, (field, name)) in FIELDS.iter().enumerate() {
+        if !seen[i] {
+            order.push((format!("\"{name}\":").into_bytes(), Some(*field)));
+        }
+    }
+    let op = dumped(dumps, run.op.bind(py)).ok()?;
+    let (mut pieces, mut literal) = (Vec::new(), b"{".to_vec());
+    for (i, (bytes, field)) in order.into_iter().enumerate() {
+        if i > 0 {
+            literal.push(b',');
+        }
+        literal.extend_from_slice(&bytes);
+        match field {
+            Some(Field::Op) => literal.extend_from_slice(&op),
+            Some(field) => pieces.push((std::mem::take(&mut literal), field)),
+            None => {}
+        }
+    }
+    literal.extend_from_slice(b"}\n");
+    Some(Layout { pieces, tail: literal })
+}
+
+/// Write glyph `g`'s line by `layout`: false when a value cannot be written here.
+fn write_glyph(out: &mut Vec<u8>, layout: &Layout, g: &Glyph, values: &mut Dumped, dumps: &Bound<'_, PyAny>) -> bool {
+    let py = dumps.py();
+    for (literal, field) in &layout.pieces {
+        out.extend_from_slice(literal);
+        let written = match field {
+            Field::Id => {
+                signed(out, g.id);
+                true
+            }
+            Field::Code => {
+                integer(out, g.code.into());
+                true
+            }
+            Field::Index => {
+                integer(out, g.index.into());
+                true
+            }
+            Field::Bbox => numbers(out, &g.bbox),
+            Field::Origin => numbers(out, &g.origin),
+            Field::Quad => numbers(out, &g.quad),
+            Field::Advance => number(out, g.advance),
+            Field::Text => values.write(out, g.text.bind(py).as_any(), dumps),
+            Field::Flags => values.write(out, g.flags.bind(py), dumps),
+            Field::Map => values.write(out, g.map.bind(py), dumps),
+            Field::Op => unreachable!("a run's op is part of its layout"),
+        };
+        if !written {
+            return false;
+        }
+    }
+    out.extend_from_slice(&layout.tail);
+    true
+}
+
+/// The JSON lines of `glyphs` (of `page`), each the bytes `dumps` gives its record.
+pub(super) fn lines(page: &GlyphPage, glyphs: &[Glyph], dumps: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+    let py = dumps.py();
+    let mut layouts: HashMap<u32, Option<Layout>> = HashMap::default();
+    let mut values = Dumped::default();
+    let mut out = Vec::with_capacity(glyphs.len() * 448);
+    for g in glyphs {
+        let start = out.len();
+        let written = match layouts.entry(g.run).or_insert_with(|| layout(&page.runs()[g.run as usize], dumps)) {
+            Some(layout) => write_glyph(&mut out, layout, g, &mut values, dumps),
+            None => false,
+        };
+        if !written {
+            out.truncate(start);
+            let record: Bound<'_, PyDict> = page.record(py, g)?;
+            let line = dumps.call1((record,))?;
+            out.extend_from_slice(line.downcast::<PyBytes>()?.as_bytes());
+            out.push(b'\n');
+        }
+    }
+    Ok(out)
+}
