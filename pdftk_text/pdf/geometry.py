@@ -1,7 +1,8 @@
 """Page geometry: boxes, /Rotate, /UserUnit and the matrix to the record frame.
 
 The record frame is the page as displayed: crop box after /Rotate, origin top left,
-y down, in points times /UserUnit -- the frame of pdftotext -bbox-layout and PyMuPDF.
+y down, in points times /UserUnit -- the frame of PyMuPDF and of pdftotext -cropbox
+-bbox-layout (without -cropbox, pdftotext measures from the media box).
 Inverted boxes are normalised; a crop box is clipped to the media box as viewers do.
 """
 
