@@ -1,9 +1,10 @@
 """The content-stream interpreter: runs a page's content, its forms and its annotations'
 appearances, tracking the graphics and text state, and reports paints to a device.
 
-The native lexer (``_core.ContentOps``) hands each operator with its operands as plain
-Python values (float, str for names, bytes for strings, list, dict, bool, None); the
-loop dispatches it through one dict of bound methods. Every operator of ISO 32000 §8–9
+The native loop (``_core.run_content``) lexes each operator and carries out those that
+only move numbers; every other it hands to a handler here, through one dict of bound
+methods, with its operands as plain Python values (float, str for names, bytes for
+strings, list, dict, bool, None). Every operator of ISO 32000 §8–9
 is either tracked or read past.
 Guards (``Limits``) stop a hostile page with a diagnostic; no operand fault escapes as
 an exception. This module must never build per-glyph objects (see device.TextRun).
@@ -24,7 +25,7 @@ from .operators_text import TextOperators
 from .state import GraphicsState, IDENTITY
 
 _OPERAND_FAULTS = (IndexError, TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError,
-                   OverflowError)
+                   OverflowError, pikepdf.PdfError)
 # What the lexer's notes say (its bounds: see native/src/content/operands.rs).
 _BOUNDS = ("more operands than any operator takes piled up; the surplus was dropped",
            f"arrays or dictionaries nested past {lexer.MAX_NESTING} levels; the deeper openings were read as nothing",
@@ -66,8 +67,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.chain = set()
         self._form_data = {}
         self._xobjects = {}
-        self.path_box = None
-        self.segments = [] if self.device.wants_paths else None
+        self.path = _core.Path(self.device.wants_paths)
         self.pending_clip = False
         self.clip_runs = []          # the runs of this text object that add to the clip (Tr 4-7)
         self.reported = set()
@@ -144,42 +144,23 @@ class Interpreter(GraphicsOperators, TextOperators):
             self._font_names = {}
 
     def _loop(self, data):
-        """Run every operator of ``data``: the native lexer hands each with its operands
-        (and says where a bound was reached); an inline image's data is skipped here and
-        the lexer starts again after it."""
-        ops = self._ops
-        limit = self.limits.max_operations
+        """Run every operator of ``data``: the native loop (``_core.run_content``) lexes
+        each, carries out those that only move numbers (text state and position, path
+        construction) and hands every other to its handler here, an inline image's data
+        to ``_inline_image``; an operand fault skips the operator."""
         # No string shows more than the page's glyph limit, at most 4 bytes a code.
         longest = 4 * self.limits.max_glyphs + 4
-        pos = 0
-        while pos is not None:
-            resume = None
-            tokens = _core.ContentOps(data, pos, longest)
-            for word, operands in tokens:
-                if word is None:
-                    self.report("content.operands-dropped", _BOUNDS[operands])
-                    continue
-                self.op_index += 1
-                self.operations += 1
-                if self.operations > limit:
-                    self.report("limit.content-operations",
-                                f"more than {limit} operations on the page; the rest was skipped")
-                    raise StopPage
-                handler = ops.get(word)
-                if handler is not None:
-                    try:
-                        handler(operands)
-                    except _OPERAND_FAULTS:
-                        self._operand_fault(word)
-                    except pikepdf.PdfError:
-                        self._operand_fault(word)
-                elif word == b"ID":
-                    resume = self._inline_image(data, tokens.end, operands)
-                    break
-                elif self.compat == 0:
-                    self.report("content.unknown-operator", f"unknown operator {word[:20]!r} skipped",
-                                once=b"op" + word[:20])
-            pos = resume
+        limit = self.limits.max_operations
+        if _core.run_content(self, data, longest, limit, self._ops, _OPERAND_FAULTS):
+            self.report("limit.content-operations", f"more than {limit} operations on the page; the rest was skipped")
+            raise StopPage
+
+    def _bound(self, note):
+        self.report("content.operands-dropped", _BOUNDS[note])
+
+    def _unknown(self, word):
+        if self.compat == 0:
+            self.report("content.unknown-operator", f"unknown operator {word[:20]!r} skipped", once=b"op" + word[:20])
 
     def _operand_fault(self, word):
         op = word.decode("latin-1")

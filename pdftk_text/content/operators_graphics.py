@@ -1,8 +1,8 @@
 """Graphics operators of ISO 32000 §8: state, paths, clipping, colour, XObjects, marked content.
 
-A mixin of the interpreter: each handler takes the operand list. Paths are tracked as a
-bounding box in page user space (for clipping and images); their segments are kept only
-for a device that asks for them. This module must never look at text.
+A mixin of the interpreter: each handler takes the operand list. Paths are built by the
+native loop (``_core.Path``: a bounding box in page user space, for clipping and images,
+and the segments only for a device that asks for them) and painted here. This module must never look at text.
 """
 
 import pikepdf
@@ -20,19 +20,15 @@ class GraphicsOperators:
     def _graphics_table(self):
         table = {
             b"q": self.op_q, b"Q": self.op_Q, b"cm": self.op_cm, b"gs": self.op_gs,
-            b"w": _ignore, b"J": _ignore, b"j": _ignore, b"M": _ignore, b"d": _ignore,
-            b"ri": _ignore, b"i": _ignore,
-            b"m": self.op_m, b"l": self.op_l, b"c": self.op_curve, b"v": self.op_curve,
-            b"y": self.op_curve, b"h": _ignore, b"re": self.op_re,
             b"W": self.op_clip, b"W*": self.op_clip,
             b"CS": self.op_CS, b"cs": self.op_cs, b"SC": self.op_SC, b"SCN": self.op_SC,
             b"sc": self.op_sc, b"scn": self.op_sc, b"G": self.op_G, b"g": self.op_g,
             b"RG": self.op_RG, b"rg": self.op_rg, b"K": self.op_K, b"k": self.op_k,
-            b"sh": self.op_sh, b"Do": self.op_Do, b"BI": _ignore, b"EI": _ignore,
-            b"MP": _ignore, b"DP": _ignore, b"BMC": self.op_BMC, b"BDC": self.op_BDC,
+            b"sh": self.op_sh, b"Do": self.op_Do, b"BMC": self.op_BMC, b"BDC": self.op_BDC,
             b"EMC": self.op_EMC, b"BX": self.op_BX, b"EX": self.op_EX,
-            b"d0": _ignore, b"d1": _ignore,
         }
+        # Path construction (m, l, c, v, y, re, h) and what is read past (w, J, j, M, d,
+        # ri, i, BI, EI, MP, DP, d0, d1) are the native loop's.
         for paint in _PAINTS:
             table[paint] = lambda ops, paint=paint.decode(): self.op_paint(paint)
         return table
@@ -94,65 +90,28 @@ class GraphicsOperators:
 
     # -- paths and clipping -------------------------------------------------------------
 
-    def _extend_path(self, x, y):
-        a, b, c, d, e, f = self.gs.ctm
-        px, py = a * x + c * y + e, b * x + d * y + f
-        box = self.path_box
-        if box is None:
-            self.path_box = [px, py, px, py]
-        else:
-            if px < box[0]: box[0] = px
-            if px > box[2]: box[2] = px
-            if py < box[1]: box[1] = py
-            if py > box[3]: box[3] = py
-        return px, py
-
-    def op_m(self, ops):
-        point = self._extend_path(float(ops[-2]), float(ops[-1]))
-        if self.segments is not None:
-            self.segments.append(("m", point))
-
-    def op_l(self, ops):
-        point = self._extend_path(float(ops[-2]), float(ops[-1]))
-        if self.segments is not None:
-            self.segments.append(("l", point))
-
-    def op_curve(self, ops):
-        if len(ops) < 4:                # c takes six numbers, v and y four: fewer is no curve
-            raise IndexError("a curve needs its points")
-        coords = [float(v) for v in ops[-6:]] if len(ops) >= 6 else [float(v) for v in ops[-4:]]
-        points = [self._extend_path(coords[i], coords[i + 1]) for i in range(0, len(coords), 2)]
-        if self.segments is not None:
-            self.segments.append(("c", tuple(points)))
-
-    def op_re(self, ops):
-        x, y, w, h = float(ops[-4]), float(ops[-3]), float(ops[-2]), float(ops[-1])
-        corners = [self._extend_path(px, py) for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))]
-        if self.segments is not None:
-            self.segments.append(("re", tuple(corners)))
-
     def op_clip(self, ops):
         self.pending_clip = True
 
     def op_paint(self, paint):
-        box = self.path_box
+        path = self.path
+        box = path.bbox
         if self.pending_clip and box is not None:
             clip = (box[0], box[1], box[2], box[3])
             current = self.gs.clip
             self.gs.clip = (intersect(current, clip) or (clip[0], clip[1], clip[0], clip[1])) if current else clip
         if self.type3_depth:
             # A Type 3 glyph's procedure paints the glyph itself: nothing over or under text.
-            self.segments = [] if self.segments is not None else None
+            path.forget()
         elif paint != "n" and box is not None:
             self._through_text_clip()
-        if self.segments:
+        if path.drawn:
             self.seq += 1
-            self.device.path(self.segments, paint, self.gs, self.seq, self.hidden_depth > 0, box)
-            self.segments = []
+            self.device.path(path.take(), paint, self.gs, self.seq, self.hidden_depth > 0, box)
         elif box is not None:
             self.device.path_painted(paint, self.hidden_depth > 0)
         self.pending_clip = False
-        self.path_box = None
+        path.end()
 
     # -- colour -------------------------------------------------------------------------
 
@@ -243,10 +202,6 @@ class GraphicsOperators:
 
     def op_EX(self, ops):
         self.compat = max(0, self.compat - 1)
-
-
-def _ignore(ops):
-    pass
 
 
 def _describe_space(space):

@@ -10,7 +10,6 @@ import pikepdf
 
 from .device import TextRun
 from .type3 import run_glyph_procedures
-from .state import IDENTITY
 
 
 # Past this, a run's positions (matrix times offsets, font metrics times size) are no
@@ -27,41 +26,15 @@ def _placeable(matrix, x, size, rise):
 
 class TextOperators:
     def _text_table(self):
-        return {
-            b"BT": self.op_BT, b"ET": self.op_ET, b"Tc": self.op_Tc, b"Tw": self.op_Tw,
-            b"Tz": self.op_Tz, b"TL": self.op_TL, b"Tf": self.op_Tf, b"Tr": self.op_Tr,
-            b"Ts": self.op_Ts, b"Td": self.op_Td, b"TD": self.op_TD, b"Tm": self.op_Tm,
-            b"T*": self.op_Tstar, b"Tj": self.op_Tj, b"TJ": self.op_TJ,
-            b"'": self.op_quote, b'"': self.op_dquote,
-        }
-
-    def op_BT(self, ops):
-        self.tm = self.tlm = IDENTITY
+        # BT, Tc, Tw, Tz, TL, Tr, Ts, Td, TD, Tm and T* are carried out by the native loop
+        # (native/src/bindings/executor.rs), and ' and " up to their string, shown by Tj.
+        return {b"ET": self.op_ET, b"Tf": self.op_Tf, b"Tj": self.op_Tj, b"TJ": self.op_TJ}
 
     def op_ET(self, ops):
         # Glyphs shown in a clipping mode join the clip when the text object ends (§9.3.6).
         if self.clip_runs:
             self.gs.text_clip += tuple(self.clip_runs)
             self.clip_runs = []
-
-    def op_Tc(self, ops):
-        self.gs.char_spacing = float(ops[-1])
-
-    def op_Tw(self, ops):
-        self.gs.word_spacing = float(ops[-1])
-
-    def op_Tz(self, ops):
-        self.gs.hscale = float(ops[-1]) / 100.0
-
-    def op_TL(self, ops):
-        self.gs.leading = float(ops[-1])
-
-    def op_Tr(self, ops):
-        mode = int(ops[-1])
-        self.gs.render = mode if 0 <= mode <= 7 else 0
-
-    def op_Ts(self, ops):
-        self.gs.rise = float(ops[-1])
 
     def op_Tf(self, ops):
         self.set_font(ops[-2], float(ops[-1]))
@@ -86,37 +59,11 @@ class TextOperators:
         if isinstance(ref, str):
             self._font_names[ref] = gs.font
 
-    def op_Td(self, ops):
-        tx, ty = float(ops[-2]), float(ops[-1])
-        a, b, c, d, e, f = self.tlm
-        self.tm = self.tlm = (a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f)
-
-    def op_TD(self, ops):
-        self.gs.leading = -float(ops[-1])
-        self.op_Td(ops)
-
-    def op_Tm(self, ops):
-        self.tm = self.tlm = tuple(float(v) for v in ops[-6:])
-        if len(self.tm) != 6:
-            raise IndexError
-
-    def op_Tstar(self, ops):
-        self.op_Td((0.0, -self.gs.leading))
-
     def op_Tj(self, ops):
         self.show((ops[-1],))
 
     def op_TJ(self, ops):
         self.show(ops[-1])
-
-    def op_quote(self, ops):
-        self.op_Tstar(ops)
-        self.show((ops[-1],))
-
-    def op_dquote(self, ops):
-        self.gs.word_spacing, self.gs.char_spacing = float(ops[-3]), float(ops[-2])
-        self.op_Tstar(ops)
-        self.show((ops[-1],))
 
     def show(self, items):
         """Make one TextRun of the strings (and TJ displacements) in ``items``."""

@@ -3,7 +3,7 @@
 import pikepdf
 import pytest
 
-from handmade import glyphs, make_pdf
+from handmade import glyphs, make_pdf, records
 
 # Helvetica widths (AFM): A 667, space 278, V 667
 A, SPACE = 6.67, 2.78
@@ -45,6 +45,23 @@ def test_quote_operators_move_to_the_next_line_and_set_spacing():
     found = glyphs(make_pdf(b"BT /F1 10 Tf 12 TL 100 700 Td (A) Tj 3 1 (AA) \" ET"))
     assert found[1]["origin"] == [100.0, 92.0 + 12]
     assert found[2]["origin"][0] == pytest.approx(100 + A + 1)
+
+
+def _mismatches(content):
+    found = records(make_pdf(content))
+    return ([g["origin"][0] for g in found if g["type"] == "glyph"],
+            sum(r["type"] == "diagnostic" and r["code"] == "content.operand-mismatch" for r in found))
+
+
+def test_a_text_state_operand_of_the_wrong_kind_skips_that_operator_only():
+    # a string where Tc's number belongs: no spacing is set, the glyphs are placed, and it is said once
+    assert _mismatches(b"BT /F1 10 Tf (x) Tc 100 700 Td (AA) Tj ET") == ([100.0, pytest.approx(100 + A)], 1)
+
+
+def test_a_double_quote_short_of_operands_changes_nothing():
+    # " takes word spacing, character spacing and a string: with two, it neither spaces nor moves
+    origins, said = _mismatches(b"BT /F1 10 Tf 12 TL 100 700 Td 3 (A) \" (AA) Tj ET")
+    assert (origins, said) == ([100.0, pytest.approx(100 + A)], 1)
 
 
 def test_text_shown_in_a_form_uses_the_form_matrix_and_resources():

@@ -12,8 +12,9 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyList, PyString};
 /// Keywords kept as one bytes object each (a stream's operators are few).
 const WORDS_KEPT: usize = 256;
 
-struct Objects<'py> {
-    py: Python<'py>,
+/// Builds the Python values handlers take.
+pub(super) struct Objects<'py> {
+    pub(super) py: Python<'py>,
 }
 
 impl Builder for Objects<'_> {

@@ -1,5 +1,6 @@
-//! The binding layer: the only module that knows Python. `content` hands the
-//! interpreter a content stream's operators with their operands; `glyphs` holds a page's glyphs
+//! The binding layer: the only module that knows Python. `executor` runs the
+//! interpreter's loop over a content stream (`content`'s values are what its handlers
+//! take; `path` holds the path being built); `glyphs` holds a page's glyphs
 //! natively (`GlyphPage`), made into records only when something asks for them; `words`
 //! reads a page's glyphs -- such a page, or glyph records parsed from JSON-lines -- into
 //! plain data, runs the core and hands back word and line records in the schema's key
@@ -7,9 +8,11 @@
 //! command's internal error), never a crash or a message on stderr.
 
 mod content;
+mod executor;
 mod glyph_json;
 mod glyphs;
 mod joining;
+mod path;
 mod runs;
 mod words;
 
@@ -37,6 +40,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(joining::joined_text, m)?)?;
     m.add_class::<glyphs::GlyphPage>()?;
     m.add_class::<content::ContentOps>()?;
+    m.add_function(wrap_pyfunction!(executor::run_content, m)?)?;
+    m.add_class::<path::Path>()?;
     m.add_class::<runs::Metrics>()?;
     m.add_class::<runs::Shown>()?;
     content::add_bounds(m)?;
