@@ -1,59 +1,11 @@
 """The device protocol: what the interpreter reports as content paints it.
 
-A device receives text runs (one show operator under one state), images and, when
-``wants_paths`` is true, paths with their paint operator. Runs carry everything needed
-to make glyphs later; the interpreter builds no per-glyph object. Devices must never
+A device receives text runs (``_core.TextRun``: one show operator under one state, made
+by the native loop), images and, when ``wants_paths`` is true, paths with their paint
+operator. Runs carry everything needed to make glyphs later; the interpreter builds no
+per-glyph object. Devices must never
 change the state they are given.
 """
-
-
-class TextRun:
-    """The glyphs one show operator (Tj, TJ, ', ") paints under one state.
-
-    ``shown`` (a ``_core.Shown``) holds its codes, the glyph origins along the baseline in
-    text space from the run's start, each glyph's advance and box width (all with size,
-    spacing and Tz applied), natively; ``codes``, ``xs`` and ``advances`` make lists of
-    them when asked. ``matrix`` maps text space at the run start to PDF user space (Tm × CTM).
-    """
-
-    __slots__ = ("font", "shown", "matrix", "size", "hscale", "rise", "render",
-                 "fill", "fill_space", "stroke", "stroke_space", "hidden", "annotation",
-                 "marked", "clip", "stream", "op", "seq", "first_index", "in_type3", "alphas")
-
-    def __init__(self, font, shown, matrix, gs, hidden, annotation, marked,
-                 stream, op, seq, first_index=0):
-        self.font = font
-        self.shown = shown
-        self.matrix = matrix
-        self.size = gs.font_size
-        self.hscale = 1.0 if font.vertical else gs.hscale
-        self.rise = gs.rise
-        self.render = gs.render
-        self.fill, self.fill_space = gs.fill, gs.fill_space
-        self.stroke, self.stroke_space = gs.stroke, gs.stroke_space
-        self.clip = gs.clip
-        # (fill, stroke) opacity, or None under a soft mask (how much shows is not known)
-        self.alphas = None if gs.soft_mask else (gs.fill_alpha, gs.stroke_alpha)
-        self.hidden = hidden
-        self.annotation = annotation
-        self.marked = marked          # (mcid, artifact, actualtext span or None, lang)
-        self.stream = stream
-        self.op = op
-        self.seq = seq                # paint order on the page, shared with images
-        self.first_index = first_index
-        self.in_type3 = False         # shown by a Type 3 glyph procedure (content/type3.py)
-
-    @property
-    def codes(self):
-        return self.shown.codes
-
-    @property
-    def xs(self):
-        return self.shown.xs
-
-    @property
-    def advances(self):
-        return self.shown.advances
 
 
 class InlineImage:

@@ -7,7 +7,7 @@ methods, with its operands as plain Python values (float, str for names, bytes f
 strings, list, dict, bool, None). Every operator of ISO 32000 §8–9
 is either tracked or read past.
 Guards (``Limits``) stop a hostile page with a diagnostic; no operand fault escapes as
-an exception. This module must never build per-glyph objects (see device.TextRun).
+an exception. This module must never build per-glyph objects (see _core.TextRun).
 """
 
 import pikepdf
@@ -151,7 +151,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         # No string shows more than the page's glyph limit, at most 4 bytes a code.
         longest = 4 * self.limits.max_glyphs + 4
         limit = self.limits.max_operations
-        if _core.run_content(self, data, longest, limit, self._ops, _OPERAND_FAULTS):
+        if _core.run_content(self, data, longest, self.limits.max_glyphs, limit, self._ops, _OPERAND_FAULTS):
             self.report("limit.content-operations", f"more than {limit} operations on the page; the rest was skipped")
             raise StopPage
 

@@ -5,7 +5,8 @@
 //! need the object layer, the fonts or the device). The state stays the interpreter's:
 //! its graphics state (`gs`), text matrices (`tm`, `tlm`) and path (`path`, a `Path`),
 //! read and written here exactly as its handlers would, and its counters (`op_index`,
-//! `operations`), which are handed over around each handler's call.
+//! `operations`), which are handed over around each handler's call. Showing text is
+//! `show`'s.
 
 use super::content::Objects;
 use super::guarded;
@@ -75,7 +76,9 @@ enum Native {
     MoveLeading,
     Matrix,
     NextLine,
-    /// `'`: T* then the string shown (by the Tj handler)
+    ShowText,
+    ShowArray,
+    /// `'`: T* then the string shown
     NextLineShow,
     /// `"`: Tw, Tc and T*, then the string shown
     SpacedNextLineShow,
@@ -101,6 +104,8 @@ fn native(word: &[u8]) -> Option<Native> {
         b"TD" => Native::MoveLeading,
         b"Tm" => Native::Matrix,
         b"T*" => Native::NextLine,
+        b"Tj" => Native::ShowText,
+        b"TJ" => Native::ShowArray,
         b"'" => Native::NextLineShow,
         b"\"" => Native::SpacedNextLineShow,
         b"m" => Native::MoveTo,
@@ -112,8 +117,9 @@ fn native(word: &[u8]) -> Option<Native> {
 }
 
 /// Why a native operator stopped: its operands (Python's IndexError, TypeError, ...:
-/// the operator is skipped and `content.operand-mismatch` said), or a Python error.
-enum Done {
+/// the operator is skipped and `content.operand-mismatch` said), or a Python error (one
+/// of the faults' classes is taken as wrong operands too, as from a handler).
+pub(super) enum Done {
     Fault,
     Error(PyErr),
 }
@@ -131,39 +137,41 @@ const WORDS_KEPT: usize = 256;
 const IDENTITY: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
 
 /// A native operator's step: its value, or why it stopped.
-type Step<T> = Result<T, Done>;
+pub(super) type Step<T> = Result<T, Done>;
 
-struct Loop<'py> {
-    py: Python<'py>,
-    interp: Bound<'py, PyAny>,
+pub(super) struct Loop<'py> {
+    pub(super) py: Python<'py>,
+    pub(super) interp: Bound<'py, PyAny>,
     handlers: Bound<'py, PyDict>,
     faults: Bound<'py, PyAny>,
     path: Bound<'py, Path>,
     longest: usize,
+    pub(super) max_glyphs: usize,
     /// the interpreter's graphics state and its CTM, read once until a handler runs
     gs: Option<Bound<'py, PyAny>>,
     ctm: Option<[f64; 6]>,
-    op_index: i64,
+    pub(super) op_index: i64,
     operations: i64,
     words: HashMap<Vec<u8>, Py<PyBytes>>,
 }
 
 /// Runs every operator of `data` for the interpreter `interp`, strings kept to `longest`
-/// bytes: `handlers` maps the keywords carried out in Python to their handlers (each
+/// bytes, at most `max_glyphs` shown on the page: `handlers` maps the keywords carried out in Python to their handlers (each
 /// takes the operand list), `faults` are the exceptions that mean wrong operands (the
 /// operator is skipped and `interp._operand_fault(word)` says so). An inline image's ID
 /// goes to `interp._inline_image(data, end, operands)`, which says where to go on; a
 /// lexer's bound to `interp._bound(note)`; a keyword neither knows to
 /// `interp._unknown(word)`. True when `max_operations` was passed: the rest is skipped.
 #[pyfunction]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyBytes>, longest: usize,
-                               max_operations: i64, handlers: Bound<'py, PyDict>,
+                               max_glyphs: usize, max_operations: i64, handlers: Bound<'py, PyDict>,
                                faults: Bound<'py, PyAny>) -> PyResult<bool> {
     let py = interp.py();
     let path = interp.getattr(intern!(py, "path"))?.downcast_into::<Path>()?;
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
-    let mut run = Loop { py, interp, handlers, faults, path, longest, gs: None, ctm: None, op_index, operations,
+    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, ctm: None, op_index, operations,
                          words: HashMap::default() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();
@@ -214,6 +222,7 @@ impl<'py> Loop<'py> {
         match step {
             Ok(()) => Ok(()),
             Err(Done::Fault) => self.fault(word),
+            Err(Done::Error(error)) if error.is_instance(self.py, &self.faults) => self.fault(word),
             Err(Done::Error(error)) => Err(error),
         }
     }
@@ -233,11 +242,7 @@ impl<'py> Loop<'py> {
         self.hand_over()?;
         let result = handler.call1((list,));
         self.take_back()?;
-        match result {
-            Ok(_) => Ok(()),
-            Err(error) if error.is_instance(self.py, &self.faults) => Err(Done::Fault),
-            Err(error) => Err(Done::Error(error)),
-        }
+        result.map(drop).map_err(Done::Error)
     }
 
     fn fault(&mut self, word: &[u8]) -> PyResult<()> {
@@ -246,13 +251,13 @@ impl<'py> Loop<'py> {
     }
 
     /// The counters, for a handler to read and move.
-    fn hand_over(&self) -> PyResult<()> {
+    pub(super) fn hand_over(&self) -> PyResult<()> {
         self.interp.setattr(intern!(self.py, "op_index"), self.op_index)?;
         self.interp.setattr(intern!(self.py, "operations"), self.operations)
     }
 
     /// The counters as a handler left them; what it may have replaced is read again.
-    fn take_back(&mut self) -> PyResult<()> {
+    pub(super) fn take_back(&mut self) -> PyResult<()> {
         self.gs = None;
         self.ctm = None;
         self.op_index = self.interp.getattr(intern!(self.py, "op_index"))?.extract()?;
@@ -309,16 +314,24 @@ impl<'py> Loop<'py> {
                 if take == 6 { Ok(()) } else { Err(Done::Fault) }
             }
             Native::NextLine => self.next_line(),
+            Native::ShowText => self.show_string(ops),
+            Native::ShowArray => match ops.into_iter().next_back() {
+                Some(last) => {
+                    let items = last.object(py).into_bound(py);
+                    self.show(&items)
+                }
+                None => Err(Done::Fault),
+            },
             Native::NextLineShow => {
                 self.next_line()?;
-                self.show(ops)
+                self.show_string(ops)
             }
             Native::SpacedNextLineShow => {
                 let (word, char) = (number(py, &ops, 3)?, number(py, &ops, 2)?);
                 self.set_state(intern!(py, "word_spacing"), word)?;
                 self.set_state(intern!(py, "char_spacing"), char)?;
                 self.next_line()?;
-                self.show(ops)
+                self.show_string(ops)
             }
             Native::MoveTo | Native::LineTo => {
                 let (x, y) = (number(py, &ops, 2)?, number(py, &ops, 1)?);
@@ -344,14 +357,14 @@ impl<'py> Loop<'py> {
         }
     }
 
-    fn gs(&mut self) -> Step<Bound<'py, PyAny>> {
+    pub(super) fn gs(&mut self) -> Step<Bound<'py, PyAny>> {
         if self.gs.is_none() {
             self.gs = Some(self.interp.getattr(intern!(self.py, "gs"))?);
         }
         Ok(self.gs.clone().expect("read above"))
     }
 
-    fn ctm(&mut self) -> Step<[f64; 6]> {
+    pub(super) fn ctm(&mut self) -> Step<[f64; 6]> {
         if let Some(ctm) = self.ctm {
             return Ok(ctm);
         }
@@ -386,13 +399,11 @@ impl<'py> Loop<'py> {
         self.move_text(0.0, -leading)
     }
 
-    /// ' and ": the string shown as Tj shows it (its handler).
-    fn show(&mut self, ops: Vec<Operand>) -> Step<()> {
-        let key = self.word(b"Tj");
-        match self.handlers.get_item(key)? {
-            Some(handler) => self.call_handler(&handler, ops),
-            None => Ok(()),
-        }
+    /// Tj, ' and ": the last operand shown as a string.
+    fn show_string(&mut self, ops: Vec<Operand>) -> Step<()> {
+        let Some(last) = ops.into_iter().next_back() else { return Err(Done::Fault) };
+        let items = PyTuple::new(self.py, [last.object(self.py)])?;
+        self.show(items.as_any())
     }
 }
 

@@ -14,6 +14,7 @@ mod glyphs;
 mod joining;
 mod path;
 mod runs;
+mod show;
 mod words;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -42,6 +43,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<content::ContentOps>()?;
     m.add_function(wrap_pyfunction!(executor::run_content, m)?)?;
     m.add_class::<path::Path>()?;
+    m.add_class::<show::TextRun>()?;
     m.add_class::<runs::Metrics>()?;
     m.add_class::<runs::Shown>()?;
     content::add_bounds(m)?;

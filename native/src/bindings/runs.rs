@@ -94,7 +94,7 @@ impl Metrics {
     /// as floats; anything else is skipped), each string read to at most `budget` codes' bytes (4
     /// a code), under the text state: (the glyphs, the x after them).
     #[allow(clippy::too_many_arguments)]
-    fn measure(&mut self, font: &Bound<'_, PyAny>, items: &Bound<'_, PyAny>, size: f64, hscale: f64, char_spacing: f64, word_spacing: f64, budget: usize) -> PyResult<(Shown, f64)> {
+    pub(super) fn measure(&mut self, font: &Bound<'_, PyAny>, items: &Bound<'_, PyAny>, size: f64, hscale: f64, char_spacing: f64, word_spacing: f64, budget: usize) -> PyResult<(Shown, f64)> {
         let sign = if self.vertical { -1.0 } else { 1.0 };
         let spacing = Spacing { size, hscale, char_spacing, word_spacing, sign };
         let most = budget.saturating_mul(4);

@@ -1,0 +1,213 @@
+//! Showing text (Tj, TJ, ' and ", ISO 32000 §9.4.2): a show operator's glyphs measured
+//! from its font's `Metrics` under the text state, made one `TextRun` and handed to the
+//! device; the text matrix moved past them. No per-glyph object is made here: the run's
+//! glyphs stay its `Shown`.
+
+use super::executor::{Done, Loop, Step};
+use super::runs::{Metrics, Shown};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyTuple};
+
+/// Past this, a run's positions (matrix times offsets, font metrics times size) are no
+/// longer finite doubles: such a run is skipped. Numbers are bounded by the lexer
+/// (`MAX_REAL`) but their products are not (cm after cm overflows).
+const PLACEABLE: f64 = 1e300;
+
+/// The glyphs one show operator paints under one state: its font, its glyphs measured
+/// (`shown`: codes, origins along the baseline from the run's start, advances and box
+/// widths, in text space), `matrix` from text space at the run's start to user space
+/// (Tm x CTM), and the state they are painted in, as the device protocol gives them.
+#[pyclass(module = "pdftk_text._core", frozen)]
+pub(super) struct TextRun {
+    #[pyo3(get)]
+    font: PyObject,
+    #[pyo3(get)]
+    shown: Py<Shown>,
+    matrix: [f64; 6],
+    #[pyo3(get)]
+    size: f64,
+    /// horizontal scaling (1 for a vertical font)
+    #[pyo3(get)]
+    hscale: f64,
+    #[pyo3(get)]
+    rise: f64,
+    #[pyo3(get)]
+    render: i64,
+    #[pyo3(get)]
+    fill: PyObject,
+    #[pyo3(get)]
+    fill_space: PyObject,
+    #[pyo3(get)]
+    stroke: PyObject,
+    #[pyo3(get)]
+    stroke_space: PyObject,
+    /// the clip's box in user space, or None
+    #[pyo3(get)]
+    clip: PyObject,
+    /// (fill, stroke) opacity, or None under a soft mask (how much shows is not known)
+    #[pyo3(get)]
+    alphas: PyObject,
+    /// hidden by optional content
+    #[pyo3(get)]
+    hidden: bool,
+    /// in an annotation's appearance
+    #[pyo3(get)]
+    annotation: bool,
+    /// (mcid, artifact, ActualText span or None, lang)
+    #[pyo3(get)]
+    marked: PyObject,
+    #[pyo3(get)]
+    stream: PyObject,
+    #[pyo3(get)]
+    op: i64,
+    /// paint order on the page, shared with images and paths
+    #[pyo3(get)]
+    seq: i64,
+    /// shown by a Type 3 glyph's procedure (content/type3.py)
+    #[pyo3(get)]
+    in_type3: bool,
+}
+
+#[pymethods]
+impl TextRun {
+    #[getter]
+    fn matrix<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, self.matrix)
+    }
+
+    #[getter]
+    fn codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.shown.bind(py).borrow().run.codes)
+    }
+
+    #[getter]
+    fn xs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.shown.bind(py).borrow().run.xs)
+    }
+
+    #[getter]
+    fn advances<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, &self.shown.bind(py).borrow().run.advances)
+    }
+}
+
+fn six(value: &Bound<'_, PyAny>) -> Step<[f64; 6]> {
+    let (a, b, c, d, e, f) = value.extract::<(f64, f64, f64, f64, f64, f64)>().map_err(|_| Done::Fault)?;
+    Ok([a, b, c, d, e, f])
+}
+
+/// Tm x CTM.
+fn times(tm: [f64; 6], ctm: [f64; 6]) -> [f64; 6] {
+    let [a, b, c, d, e, f] = tm;
+    let [p, q, r, s, t, u] = ctm;
+    [a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + u]
+}
+
+fn placeable(matrix: &[f64; 6], x: f64, size: f64, rise: f64) -> bool {
+    let [a, b, c, d, e, f] = *matrix;
+    let reach = (a.abs() + b.abs() + c.abs() + d.abs()) * (x.abs() + size.abs() + rise.abs() + 1.0) + e.abs() + f.abs();
+    reach < PLACEABLE // false for inf and NaN too
+}
+
+impl<'py> Loop<'py> {
+    /// One show operator: `items` its strings (and TJ displacements).
+    pub(super) fn show(&mut self, items: &Bound<'py, PyAny>) -> Step<()> {
+        let py = self.py;
+        let gs = self.gs()?;
+        let mut font = gs.getattr(intern!(py, "font"))?;
+        if font.is_none() {
+            font = self.interp.call_method0(intern!(py, "_no_font"))?;
+        }
+        let vertical: bool = font.getattr(intern!(py, "vertical"))?.is_truthy()?;
+        let size: f64 = gs.getattr(intern!(py, "font_size"))?.extract()?;
+        let hscale: f64 = if vertical { 1.0 } else { gs.getattr(intern!(py, "hscale"))?.extract()? };
+        let char_spacing: f64 = gs.getattr(intern!(py, "char_spacing"))?.extract()?;
+        let word_spacing: f64 = gs.getattr(intern!(py, "word_spacing"))?.extract()?;
+        // No string shows more codes than the page may still hold (a code is at most 4 bytes).
+        let glyphs: usize = self.interp.getattr(intern!(py, "glyphs"))?.extract()?;
+        let budget = self.max_glyphs.saturating_sub(glyphs);
+        let metrics = font.getattr(intern!(py, "metrics"))?;
+        let (shown, x) = metrics.downcast::<Metrics>().map_err(PyErr::from)?.borrow_mut()
+            .measure(&font, items, size, hscale, char_spacing, word_spacing, budget)?;
+        let shown = Bound::new(py, shown)?;
+        let mut count = shown.borrow().run.len();
+        if count > 0 {
+            self.interp.setattr(intern!(py, "glyphs"), glyphs + count)?;
+            if glyphs + count > self.max_glyphs {
+                self.interp.call_method1(intern!(py, "_glyph_limit"), (&shown, budget))?;
+                count = shown.borrow().run.len();
+            }
+        }
+        let mut matrix = [0.0; 6];
+        let rise: f64 = gs.getattr(intern!(py, "rise"))?.extract()?;
+        if count > 0 {
+            matrix = times(six(&self.interp.getattr(intern!(py, "tm"))?)?, self.ctm()?);
+            if !placeable(&matrix, x, size, rise) {
+                self.interp.call_method0(intern!(py, "_unplaceable"))?;
+                count = 0;
+            }
+        }
+        if count > 0 {
+            self.paint(&gs, &font, shown.unbind(), matrix, size, hscale, rise)?;
+        }
+        self.advance(x, vertical)
+    }
+
+    /// The run made and handed to the device; a Type 3 font's procedures run for it.
+    #[allow(clippy::too_many_arguments)]
+    fn paint(&mut self, gs: &Bound<'py, PyAny>, font: &Bound<'py, PyAny>, shown: Py<Shown>, matrix: [f64; 6],
+             size: f64, hscale: f64, rise: f64) -> Step<()> {
+        let (py, interp) = (self.py, self.interp.clone());
+        let seq: i64 = interp.getattr(intern!(py, "seq"))?.extract::<i64>()? + 1;
+        interp.setattr(intern!(py, "seq"), seq)?;
+        let get = |name: &Bound<'py, pyo3::types::PyString>| gs.getattr(name);
+        let render: i64 = get(intern!(py, "render"))?.extract()?;
+        let alphas = if get(intern!(py, "soft_mask"))?.is_truthy()? {
+            py.None()
+        } else {
+            PyTuple::new(py, [get(intern!(py, "fill_alpha"))?, get(intern!(py, "stroke_alpha"))?])?.into_any().unbind()
+        };
+        let hidden = interp.getattr(intern!(py, "hidden_depth"))?.extract::<i64>()? > 0;
+        let in_type3 = interp.getattr(intern!(py, "type3_depth"))?.extract::<i64>()? > 0;
+        let run = TextRun {
+            font: font.clone().unbind(), shown, matrix, size, hscale, rise, render,
+            fill: get(intern!(py, "fill"))?.unbind(), fill_space: get(intern!(py, "fill_space"))?.unbind(),
+            stroke: get(intern!(py, "stroke"))?.unbind(), stroke_space: get(intern!(py, "stroke_space"))?.unbind(),
+            clip: get(intern!(py, "clip"))?.unbind(), alphas, hidden,
+            annotation: interp.getattr(intern!(py, "annotation"))?.is_truthy()?,
+            marked: interp.getattr(intern!(py, "marked"))?.unbind(),
+            stream: interp.getattr(intern!(py, "stream"))?.unbind(), op: self.op_index, seq, in_type3,
+        };
+        if render >= 4 {
+            interp.getattr(intern!(py, "clip_runs"))?.call_method1(intern!(py, "append"), (seq,))?;
+        }
+        if render != 3 && render != 7 && get(intern!(py, "text_clip"))?.is_truthy()? {
+            interp.call_method0(intern!(py, "_through_text_clip"))?;
+        }
+        let run = Bound::new(py, run)?;
+        interp.getattr(intern!(py, "device"))?.call_method1(intern!(py, "text_run"), (&run,))?;
+        if !font.getattr(intern!(py, "type3"))?.is_none() {
+            let run = run.get();
+            let (codes, xs) = (run.codes(py)?, run.xs(py)?);
+            self.hand_over()?;
+            let done = interp.call_method1(intern!(py, "_type3"), (font, codes, xs, PyTuple::new(py, matrix)?));
+            self.take_back()?;
+            done?;
+        }
+        Ok(())
+    }
+
+    /// The text matrix moved past the run, unless it was placed nowhere (the next one
+    /// is judged alone).
+    fn advance(&mut self, x: f64, vertical: bool) -> Step<()> {
+        if !(-PLACEABLE < x && x < PLACEABLE) {
+            return Ok(());
+        }
+        let py = self.py;
+        let [a, b, c, d, e, f] = six(&self.interp.getattr(intern!(py, "tm"))?)?;
+        let moved = if vertical { [a, b, c, d, x * c + e, x * d + f] } else { [a, b, c, d, x * a + e, x * b + f] };
+        self.interp.setattr(intern!(py, "tm"), PyTuple::new(py, moved)?)?;
+        Ok(())
+    }
+}
