@@ -21,13 +21,12 @@ from .content.paths import FILLS, subpaths
 from .diagnostics import diagnostic
 from .fonts.font import ACTUALTEXT
 from .fonts.loader import FontCache
-from .pdf.geometry import intersect, multiply, transform_box
+from .pdf.geometry import intersect, transform_box
 from .pdf.labels import page_labels
 from .pdf.pages import selected_pages
 from .records.batches import glyph_dicts
 from .records.schema import PRECISION
-from .visibility import (ANNOTATION, HIDDEN_BY_OC as HIDDEN, HIDING, IN_TYPE3, INVISIBLE, NARROWEST_EM, SCAN_TEXT,
-                         SMALLEST_EM, Palette, ocr_page, size_facts)
+from .visibility import Palette, ocr_page
 from .words.core import text_props
 from .words.stream import duplicates_merged
 from .words.tolerances import DEFAULT as WORD_TOLERANCES
@@ -215,14 +214,12 @@ class GlyphCollector(Device):
         page = _core.GlyphPage(self.covers, self.unders, self.geometry.width, self.geometry.height,
                                self.options.keep_outside, drop, room)
         next_id, invisible, hidden, marks, fonts, kept = 0, 0, 0, [], {}, 0
-        dropped = () if not drop else HIDING if drop == 1 else tuple(f for f in HIDING if f not in SCAN_TEXT)
         for run, texts_sources in zip(self.runs, shown):
             if texts_sources is None:
                 continue
             texts, sources = texts_sources
             blank = run.font in withheld and run.marked[2] is None
-            added, unseen, own = self._add_run(page, run, next_id, [""] * len(texts) if blank else texts,
-                                               sources, dropped)
+            added, unseen, own = page.add_run(run, next_id, [""] * len(texts) if blank else texts, sources, self)
             if added:
                 _mark(marks, run, next_id, next_id + added - 1)
                 next_id += added
@@ -262,29 +259,6 @@ class GlyphCollector(Device):
         return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
                 for run in self.runs]
 
-    def _add_run(self, page, run, next_id, texts, sources, dropped=()):
-        """Add one run's glyphs to ``page``, ids from ``next_id``, none if its own facts
-        include one of ``dropped``: (glyphs added, of them invisible: render mode 3 or 7, or
-        covered by a later image; of them hidden by any fact)."""
-        a, b, c, d, e, f = multiply(run.matrix, self.geometry.to_frame)
-        template, faint = self._template(run, (c * c + d * d) ** 0.5)
-        base = self._base_flags(run, a, b, c, d)
-        if dropped and any(flag in dropped for flag in base):
-            return 0, 0, 0
-        clip = self._clip_box(run.clip) if run.clip else None
-        painted = INVISIBLE not in base
-        if b or c or run.font.vertical or run.font.type3 is not None:
-            boxes, quads, origins, advances = _general_geometry(run, a, b, c, d, e, f)
-            added, covered, hidden = page.add_placed(template, next_id, run.shown, texts, sources, boxes, quads,
-                                                     origins, advances, base, clip, run.seq, faint, painted)
-        else:       # a baseline horizontal in the frame: the core places the glyphs too
-            font = run.font
-            added, covered, hidden = page.add_upright(
-                template, next_id, run.shown, texts, sources, (a, d, e, f),
-                (run.size, run.rise, font.ascent, font.descent), base, clip, run.seq, faint, painted)
-        hides = any(flag in HIDING for flag in base)
-        return added, added if INVISIBLE in base else covered, added if hides else hidden
-
     def _template(self, run, scale):
         """The fields a run's glyphs share, as a dict each glyph's record copies (with the
         run's "op"), and per colour of the page's palette whether its ink vanishes there
@@ -305,8 +279,12 @@ class GlyphCollector(Device):
             }
             faint = self.palette.faint(_inks(run)) if run.render < 3 or 3 < run.render < 7 else None
             found = self._templates[key] = (template, faint)
-        found[0]["op"] = run.op
         return found
+
+    def _placed(self, run, a, b, c, d, e, f):
+        """Per glyph of a run not upright in the frame (its matrix there a to f): boxes,
+        quads, origins and advances (the page places an upright run's itself)."""
+        return _general_geometry(run, a, b, c, d, e, f)
 
     def _texts(self, run, started_spans, unmapped):
         span = run.marked[2]
@@ -327,32 +305,6 @@ class GlyphCollector(Device):
         if missing and not run.font.unavailable:       # extraction.cmap-unavailable said it already
             unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
         return texts, sources
-
-    def _base_flags(self, run, a, b, c, d):
-        """The flags every glyph of a run has, as a tuple; (a, b, c, d) the matrix of its
-        text space in the frame, which sizes its em."""
-        font = run.font
-        high, wide = (c * c + d * d) * run.size * run.size, (a * a + b * b) * (run.size * run.hscale) ** 2
-        if font.type3 is not None:          # the em is 1000 glyph units through the font matrix
-            m = font.type3.matrix
-            high, wide = high * 1e6 * (m[2] * m[2] + m[3] * m[3]), wide * 1e6 * (m[0] * m[0] + m[1] * m[1])
-        sized = high < SMALLEST_EM * SMALLEST_EM or wide < NARROWEST_EM * NARROWEST_EM
-        # Tr 7 paints nothing itself, but paint drawn later inside its clip shows its glyphs.
-        unseen = run.render == 3 or (run.render == 7 and run.seq not in self.shown_through)
-        if not (sized or run.hidden or unseen or run.annotation or run.in_type3):
-            return ()
-        base = []
-        if run.hidden:
-            base.append(HIDDEN)
-        if unseen:
-            base.append(INVISIBLE)
-        if sized:
-            base.extend(size_facts(high ** 0.5, wide ** 0.5))
-        if run.annotation:
-            base.append(ANNOTATION)
-        if run.in_type3:
-            base.append(IN_TYPE3)
-        return tuple(base)
 
 
 def _inks(run):

@@ -11,6 +11,8 @@ read a PDF.
 import math
 from functools import lru_cache
 
+from ._core import NARROWEST_EM, SMALLEST_EM, size_facts  # noqa: F401
+
 HIDDEN_BY_OC, INVISIBLE, OUTSIDE, CLIPPED, COVERED = (
     "hidden-by-oc", "invisible-render-mode", "outside-crop-box", "clipped", "covered-by-image")
 COVERED_BY_FILL, LOW_CONTRAST, TOO_SMALL, SQUEEZED = ("covered-by-fill", "low-contrast", "too-small",
@@ -30,12 +32,9 @@ SCAN_TEXT = (INVISIBLE, COVERED)
 # notices between two flat colours side by side (the just-noticeable difference); a glyph
 # is a thin shape on its ground, harder to tell apart than two patches.
 FAINT_DELTA_E = 2.3
-# A glyph whose em is drawn less than this high (pt) is too small to read: 1 pt is 0.35 mm
-# on paper and a pixel and a third at 100% on a 96 dpi screen, where no letter can form.
-SMALLEST_EM = 1.0
-# A glyph whose em is drawn narrower than this (pt), by the text matrix or Tz, is squeezed
-# to a sliver: the same limit across as SMALLEST_EM is up and down.
-NARROWEST_EM = 1.0
+# SMALLEST_EM and NARROWEST_EM (pt): a glyph whose em is drawn less high is too small to
+# read, less wide squeezed to a sliver; size_facts names them. They are the native core's,
+# which flags a run by them (native/src/bindings/collect.rs).
 # The share of the page images must cover for it to be an OCR page (order's image_only).
 OCR_IMAGE_COVER = 0.5
 # The share of its glyphs that must be invisible or under an image: a scan's text layer
@@ -79,14 +78,6 @@ def ocr_page(glyphs, invisible, image_cover, cover_needed=OCR_IMAGE_COVER):
 def hidden_reasons(flags, ocr=False):
     """The facts among ``flags`` that hide the glyph (none: it is seen), ``ocr`` on an OCR page."""
     return tuple(flag for flag in flags if flag in HIDING and not (ocr and flag in SCAN_TEXT))
-
-
-def size_facts(em_height, em_width):
-    """The run facts of glyphs whose em is drawn ``em_height`` by ``em_width`` pt: too
-    small to read, or (when tall enough) squeezed to a sliver."""
-    if em_height < SMALLEST_EM:
-        return (TOO_SMALL,)
-    return (SQUEEZED,) if em_width < NARROWEST_EM else ()
 
 
 def rgb(space, components):

@@ -3,7 +3,9 @@
 //! schema's key order, each a copy of its run's template with its own fields stored) only
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
+use super::collect::{Asked, Placing};
 use super::runs::Shown;
+use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
@@ -39,15 +41,6 @@ pub(super) struct Glyph {
     pub(super) bbox: [f64; 4],
 }
 
-/// How a run is painted, as the page's flags need it: its clip, paint order, per palette
-/// colour whether its ink is too close to it, and whether it paints at all.
-struct RunPaint {
-    clip: Option<[f64; 4]>,
-    seq: i64,
-    faint: Option<Vec<bool>>,
-    inks: bool,
-}
-
 #[pyclass(module = "pdftk_text._core")]
 pub(super) struct GlyphPage {
     runs: Vec<Run>,
@@ -59,6 +52,8 @@ pub(super) struct GlyphPage {
     height: f64,
     keep_outside: bool,
     drop: Drop,
+    /// what the runs added so far asked the glyph stage
+    asked: Asked,
     /// the words stage's first half, done by `copies`: taken by `page_words`, dropped when
     /// a glyph is added
     prepared: Option<Prepared>,
@@ -118,14 +113,14 @@ impl Run {
 }
 
 impl GlyphPage {
-    fn add_run<'py>(&mut self, template: &Bound<'py, PyDict>) -> PyResult<u32> {
+    fn push_run<'py>(&mut self, template: &Bound<'py, PyDict>, op: i64) -> PyResult<u32> {
         let py = template.py();
         let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten();
         let none = || py.None().into_bound(py);
         let (font_object, size_object) = (get(intern!(py, "font")).unwrap_or_else(none), get(intern!(py, "size")).unwrap_or_else(none));
         let font = font_object.str()?.to_string();
         let size = size_object.extract::<f64>().unwrap_or(0.0);
-        let op = get(intern!(py, "op")).unwrap_or_else(none).unbind();
+        let op = op.into_pyobject(py)?.into_any().unbind();
         let (font_object, size_object) = (font_object.unbind(), size_object.unbind());
         self.runs.push(Run { template: template.clone().unbind(), op, font, size, font_object, size_object });
         Ok(self.runs.len() as u32 - 1)
@@ -136,31 +131,32 @@ impl GlyphPage {
     }
 
     /// Flag a run's `count` glyphs (their boxes `flag_box`, the parts of them that must
-    /// reach the page `reach_box`, their envelope `envelope`) as
-    /// the page decides under `paint`, note the run as ink beneath what follows, and add
-    /// the glyphs kept, each placed by `place` (its origin, advance, quad and box):
-    /// (glyphs added, of them covered by an image, of them hidden by their own facts).
+    /// reach the page `reach_box`, their envelope `envelope`) as the page decides for the
+    /// run `placing` places, painted at paint order `seq`, note the run as ink beneath
+    /// what follows, and add the glyphs kept, each placed by `place` (its origin, advance,
+    /// quad and box): (glyphs added, of them covered by an image, of them hidden by their
+    /// own facts).
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
     fn flag_and_add(
         &mut self,
-        template: &Bound<'_, PyDict>,
+        placing: &Placing,
+        (op, seq): (i64, i64),
         next_id: i64,
         shown: &GlyphValues,
-        base: &Bound<'_, PyTuple>,
-        paint: RunPaint,
         envelope: [f64; 4],
         count: usize,
         flag_box: impl Fn(usize) -> [f64; 4],
         reach_box: impl Fn(usize) -> [f64; 4],
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
-        let RunPaint { clip, seq, faint, inks } = paint;
+        let py = shown.texts.py();
         self.prepared = None;
-        let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(clip, seq, faint.as_deref()));
-        if inks && count > 0 {
+        let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(placing.clip, seq, placing.faint.as_deref()));
+        if placing.inks() && count > 0 {
             self.inked.push(Under { seq, bbox: envelope, colour: -1 });
         }
-        let run_id = self.add_run(template)?;
+        let run_id = self.push_run(placing.template.bind(py), op)?;
+        let base = placing.base.bind(py);
         let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
         let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
         for (i, extra) in found.into_iter().enumerate() {
@@ -173,6 +169,40 @@ impl GlyphPage {
             id += 1;
         }
         Ok(((id - next_id) as usize, covered, hidden))
+    }
+
+    /// Add the glyphs of a run whose baseline is horizontal in the frame, placed here
+    /// from its matrix there and its font's `metrics` (size, rise, ascent, descent).
+    #[allow(clippy::too_many_arguments)]
+    fn add_upright(&mut self, placing: &Placing, op_seq: (i64, i64), next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
+                   sources: &Bound<'_, PyList>, metrics: [f64; 4]) -> PyResult<(usize, usize, usize)> {
+        let [a, _, _, d, e, f] = placing.matrix;
+        let [size, rise, ascent, descent] = metrics;
+        let measured = &shown.run;
+        let (xs, widths, advances) = (&measured.xs, &measured.widths, &measured.advances);
+        let shown = GlyphValues { codes: &measured.codes, texts, sources };
+        let count = shown.len();
+        let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
+        let g = upright(&run);
+        let mirrored = a < 0.0;
+        self.flag_and_add(placing, op_seq, next_id, &shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
+            let (x0, x1) = (g.x0[i], g.x1[i]);
+            ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
+        })
+    }
+
+    /// Add glyphs whose geometry the glyph stage worked out (rotated, skewed, vertical,
+    /// Type 3 runs): per glyph its box, quad, origin and advance.
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    fn add_placed(&mut self, placing: &Placing, op_seq: (i64, i64), next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
+                  sources: &Bound<'_, PyList>, geometry: (Vec<[f64; 4]>, Vec<[f64; 8]>, Vec<[f64; 2]>, Vec<f64>)) -> PyResult<(usize, usize, usize)> {
+        let (boxes, quads, origins, advances) = geometry;
+        let shown = GlyphValues { codes: &shown.run.codes, texts, sources };
+        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
+        let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
+            [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
+        });
+        self.flag_and_add(placing, op_seq, next_id, &shown, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
     }
 
     /// What `copies` prepared, if it was under `tolerances`.
@@ -233,80 +263,41 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, prepared: None }
+        GlyphPage { runs: Vec::new(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None }
     }
 
     fn __len__(&self) -> usize {
         self.glyphs.len()
     }
 
-    /// Add the glyphs of a run whose baseline is horizontal in the frame: ids from
-    /// `next_id`; flags the run's `base` tuple, and past it what the page decides (outside
-    /// the crop box, clipped, covered by a later image or fill, and, when `faint` says per
-    /// palette colour whether the run's ink is too close to it, low contrast); `inks`: its
-    /// glyphs are painted, and lie under what comes after. (glyphs added, of them covered
-    /// by an image, of them hidden by their own facts).
-    #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (template, next_id, shown, texts, sources, matrix, metrics, base, clip, seq, faint=None, inks=true))]
-    fn add_upright(
-        &mut self,
-        template: &Bound<'_, PyDict>,
-        next_id: i64,
-        shown: PyRef<'_, Shown>,
-        texts: &Bound<'_, PyList>,
-        sources: &Bound<'_, PyList>,
-        matrix: [f64; 4],
-        metrics: [f64; 4],
-        base: &Bound<'_, PyTuple>,
-        clip: Option<[f64; 4]>,
-        seq: i64,
-        faint: Option<Vec<bool>>,
-        inks: bool,
-    ) -> PyResult<(usize, usize, usize)> {
-        let [a, d, e, f] = matrix;
-        let [size, rise, ascent, descent] = metrics;
-        let measured = &shown.run;
-        let (xs, widths, advances) = (&measured.xs, &measured.widths, &measured.advances);
-        let shown = GlyphValues { codes: &measured.codes, texts, sources };
-        let count = shown.len();
-        let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
-        let g = upright(&run);
-        let mirrored = a < 0.0;
-        let paint = RunPaint { clip, seq, faint, inks };
-        self.flag_and_add(template, next_id, &shown, base, paint, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
-            let (x0, x1) = (g.x0[i], g.x1[i]);
-            ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
-        })
-    }
-
-    /// Add glyphs whose geometry the caller worked out (rotated, skewed, vertical, Type 3
-    /// runs): per glyph its box, quad, origin and advance; flagged as `add_upright` flags.
-    #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (template, next_id, shown, texts, sources, boxes, quads, origins, advances, base, clip, seq, faint=None, inks=true))]
-    fn add_placed(
-        &mut self,
-        template: &Bound<'_, PyDict>,
-        next_id: i64,
-        shown: PyRef<'_, Shown>,
-        texts: &Bound<'_, PyList>,
-        sources: &Bound<'_, PyList>,
-        boxes: Vec<[f64; 4]>,
-        quads: Vec<[f64; 8]>,
-        origins: Vec<[f64; 2]>,
-        advances: Vec<f64>,
-        base: &Bound<'_, PyTuple>,
-        clip: Option<[f64; 4]>,
-        seq: i64,
-        faint: Option<Vec<bool>>,
-        inks: bool,
-    ) -> PyResult<(usize, usize, usize)> {
-        let shown = GlyphValues { codes: &shown.run.codes, texts, sources };
-        let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
-        let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
-            [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
-        });
-        let paint = RunPaint { clip, seq, faint, inks };
-        self.flag_and_add(template, next_id, &shown, base, paint, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
+    /// Add the glyphs of a text run (a `TextRun`), ids from `next_id`, with their texts
+    /// and mapping sources: none when its own facts leave it out (the page's `drop`).
+    /// Flags: the run's facts (`RunFacts`), then what the page decides (outside the crop
+    /// box, clipped, covered by a later image or fill, and, when the run's template says
+    /// per palette colour whether its ink is too close to it, low contrast). The template
+    /// and the clip's box are `collector`'s (`_template`, `_clip_box`), and so are the
+    /// places of the glyphs of a run not upright in the frame (`_placed`): (glyphs added,
+    /// of them invisible: render mode 3 or 7, or covered by a later image; of them hidden
+    /// by any fact).
+    fn add_run(&mut self, run: &Bound<'_, TextRun>, next_id: i64, texts: &Bound<'_, PyList>, sources: &Bound<'_, PyList>,
+               collector: &Bound<'_, PyAny>) -> PyResult<(usize, usize, usize)> {
+        let py = run.py();
+        let Some(placing) = self.asked.placing(run, collector, self.drop)? else { return Ok((0, 0, 0)) };
+        let r = run.get();
+        let font = r.font.bind(py);
+        let [a, b, c, d, e, f] = placing.matrix;
+        let general = b != 0.0 || c != 0.0 || font.getattr(intern!(py, "vertical"))?.is_truthy()?
+            || !font.getattr(intern!(py, "type3"))?.is_none();
+        let shown = r.shown.bind(py).borrow();
+        let op_seq = (r.op, r.seq);
+        let found = if general {
+            let geometry = collector.call_method1(intern!(py, "_placed"), (run, a, b, c, d, e, f))?.extract()?;
+            self.add_placed(&placing, op_seq, next_id, &shown, texts, sources, geometry)?
+        } else {
+            let (ascent, descent) = (font.getattr(intern!(py, "ascent"))?.extract()?, font.getattr(intern!(py, "descent"))?.extract()?);
+            self.add_upright(&placing, op_seq, next_id, &shown, texts, sources, [r.size, r.rise, ascent, descent])?
+        };
+        Ok(placing.counted(found))
     }
 
     /// Read the page's fake-bold and halo copies as the words stage does (`words::copies`,

@@ -7,6 +7,7 @@
 //! order. A panic is a bug: caught at this boundary, it becomes a RuntimeError (the
 //! command's internal error), never a crash or a message on stderr.
 
+mod collect;
 mod content;
 mod executor;
 mod glyph_json;
@@ -44,6 +45,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(executor::run_content, m)?)?;
     m.add_class::<path::Path>()?;
     m.add_class::<show::TextRun>()?;
+    m.add_function(wrap_pyfunction!(collect::size_facts, m)?)?;
+    m.add("SMALLEST_EM", collect::SMALLEST_EM)?;
+    m.add("NARROWEST_EM", collect::NARROWEST_EM)?;
     m.add_class::<runs::Metrics>()?;
     m.add_class::<runs::Shown>()?;
     content::add_bounds(m)?;

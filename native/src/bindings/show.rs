@@ -21,52 +21,52 @@ const PLACEABLE: f64 = 1e300;
 #[pyclass(module = "pdftk_text._core", frozen)]
 pub(super) struct TextRun {
     #[pyo3(get)]
-    font: PyObject,
+    pub(super) font: PyObject,
     #[pyo3(get)]
-    shown: Py<Shown>,
-    matrix: [f64; 6],
+    pub(super) shown: Py<Shown>,
+    pub(super) matrix: [f64; 6],
     #[pyo3(get)]
-    size: f64,
+    pub(super) size: f64,
     /// horizontal scaling (1 for a vertical font)
     #[pyo3(get)]
-    hscale: f64,
+    pub(super) hscale: f64,
     #[pyo3(get)]
-    rise: f64,
+    pub(super) rise: f64,
     #[pyo3(get)]
-    render: i64,
+    pub(super) render: i64,
     #[pyo3(get)]
-    fill: PyObject,
+    pub(super) fill: PyObject,
     #[pyo3(get)]
-    fill_space: PyObject,
+    pub(super) fill_space: PyObject,
     #[pyo3(get)]
-    stroke: PyObject,
+    pub(super) stroke: PyObject,
     #[pyo3(get)]
-    stroke_space: PyObject,
+    pub(super) stroke_space: PyObject,
     /// the clip's box in user space, or None
     #[pyo3(get)]
-    clip: PyObject,
+    pub(super) clip: PyObject,
     /// (fill, stroke) opacity, or None under a soft mask (how much shows is not known)
     #[pyo3(get)]
-    alphas: PyObject,
+    pub(super) alphas: PyObject,
     /// hidden by optional content
     #[pyo3(get)]
-    hidden: bool,
+    pub(super) hidden: bool,
     /// in an annotation's appearance
     #[pyo3(get)]
-    annotation: bool,
+    pub(super) annotation: bool,
     /// (mcid, artifact, ActualText span or None, lang)
     #[pyo3(get)]
-    marked: PyObject,
+    pub(super) marked: PyObject,
     #[pyo3(get)]
-    stream: PyObject,
+    pub(super) stream: PyObject,
     #[pyo3(get)]
-    op: i64,
+    pub(super) op: i64,
     /// paint order on the page, shared with images and paths
     #[pyo3(get)]
-    seq: i64,
+    pub(super) seq: i64,
     /// shown by a Type 3 glyph's procedure (content/type3.py)
     #[pyo3(get)]
-    in_type3: bool,
+    pub(super) in_type3: bool,
 }
 
 #[pymethods]
