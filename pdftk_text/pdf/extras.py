@@ -45,8 +45,15 @@ NO_EXTRAS = ((), {})     # what a format that reads none of them is given: nothi
 
 
 def with_extras(records, extras):
-    """``records`` with the extras written after the document record and each page record."""
+    """``records`` with the extras written after the document record and each page record
+    (``records`` themselves when there are none: no stage in between)."""
     before, by_page = extras
+    if not before and not by_page:
+        return records
+    return _interleaved(records, before, by_page)
+
+
+def _interleaved(records, before, by_page):
     for record in records:
         yield record
         kind = record.get("type")
