@@ -5,6 +5,14 @@
 
 use crate::words::records::round;
 
+/// m then n: the product m x n of two affine matrices [a b c d e f] (PDF's row-vector
+/// convention), operation for operation as the Python stages compute it.
+pub fn multiply(m: &[f64; 6], n: &[f64; 6]) -> [f64; 6] {
+    let [a, b, c, d, e, f] = *m;
+    let [p, q, r, s, t, v] = *n;
+    [a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + v]
+}
+
 /// A run's numbers: its frame matrix (a, d, e, f: no rotation or skew), glyph origins
 /// `xs` along the baseline in text space, box widths and advances, size, rise and the
 /// font's ascent and descent (em).
@@ -231,6 +239,14 @@ pub fn flags(envelope: [f64; 4], count: usize, boxes: impl Fn(usize) -> [f64; 4]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn multiply_applies_the_first_matrix_then_the_second() {
+        let (scale, flip) = ([2.0, 0.0, 0.0, 2.0, 10.0, 0.0], [1.0, 0.0, 0.0, -1.0, 0.0, 792.0]);
+        // (1, 1) scaled and moved to (12, 2), then flipped to (12, 790)
+        assert_eq!(multiply(&scale, &flip), [2.0, 0.0, 0.0, -2.0, 10.0, 792.0]);
+        assert_eq!(multiply(&flip, &scale), [2.0, 0.0, 0.0, -2.0, 10.0, 1584.0]);
+    }
 
     fn run<'a>(xs: &'a [f64], widths: &'a [f64]) -> UprightRun<'a> {
         // 10 pt text at (72, 700) on a 792 pt page: the frame flips y

@@ -7,7 +7,7 @@
 
 use super::show::TextRun;
 use crate::fxhash::FxMap as HashMap;
-use crate::glyphs::Drop;
+use crate::glyphs::{multiply, Drop};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -98,12 +98,6 @@ pub(super) struct Placing {
     pub(super) base: Py<PyTuple>,
     pub(super) facts: RunFacts,
     pub(super) clip: Option<[f64; 4]>,
-}
-
-fn multiply(m: &[f64; 6], n: &[f64; 6]) -> [f64; 6] {
-    let [a, b, c, d, e, f] = *m;
-    let [p, q, r, s, t, v] = *n;
-    [a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + v]
 }
 
 fn alphas(run: &TextRun, py: Python<'_>) -> Option<(u64, u64)> {

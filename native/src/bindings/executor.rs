@@ -308,10 +308,10 @@ impl<'py> Loop<'py> {
             }
             Native::Matrix => {
                 // a short matrix is kept as it came, so what reads it faults too
-                let take = ops.len().min(6);
-                let values = (ops.len() - take..ops.len()).map(|i| coerce(py, &ops[i])).collect::<Step<Vec<f64>>>()?;
+                let values = last_numbers(py, &ops, ops.len().min(6))?;
+                let whole = values.len() == 6;
                 self.set_matrices(PyTuple::new(py, values)?)?;
-                if take == 6 { Ok(()) } else { Err(Done::Fault) }
+                if whole { Ok(()) } else { Err(Done::Fault) }
             }
             Native::NextLine => self.next_line(),
             Native::ShowText => self.show_string(ops),
@@ -342,7 +342,7 @@ impl<'py> Loop<'py> {
             Native::Curve => {
                 // c takes six numbers, v and y four: fewer is no curve
                 let take = if ops.len() >= 6 { 6 } else if ops.len() >= 4 { 4 } else { return Err(Done::Fault) };
-                let coords = (ops.len() - take..ops.len()).map(|i| coerce(py, &ops[i])).collect::<Step<Vec<f64>>>()?;
+                let coords = last_numbers(py, &ops, take)?;
                 let ctm = self.ctm()?;
                 self.path.borrow_mut().curve(&ctm, &coords);
                 Ok(())
@@ -368,8 +368,7 @@ impl<'py> Loop<'py> {
         if let Some(ctm) = self.ctm {
             return Ok(ctm);
         }
-        let ctm: [f64; 6] = self.gs()?.getattr(intern!(self.py, "ctm"))?.extract::<(f64, f64, f64, f64, f64, f64)>()
-            .map(|(a, b, c, d, e, f)| [a, b, c, d, e, f])?;
+        let ctm = six(&self.gs()?.getattr(intern!(self.py, "ctm"))?)?;
         self.ctm = Some(ctm);
         Ok(ctm)
     }
@@ -387,8 +386,7 @@ impl<'py> Loop<'py> {
 
     /// Td: the line matrix moved by (tx, ty), and the text matrix with it.
     fn move_text(&mut self, tx: f64, ty: f64) -> Step<()> {
-        let tlm = self.interp.getattr(intern!(self.py, "tlm"))?;
-        let (a, b, c, d, e, f) = tlm.extract::<(f64, f64, f64, f64, f64, f64)>().map_err(|_| Done::Fault)?;
+        let [a, b, c, d, e, f] = six(&self.interp.getattr(intern!(self.py, "tlm"))?)?;
         let moved = PyTuple::new(self.py, [a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f])?;
         self.set_matrices(moved)
     }
@@ -405,6 +403,18 @@ impl<'py> Loop<'py> {
         let items = PyTuple::new(self.py, [last.object(self.py)])?;
         self.show(items.as_any())
     }
+}
+
+/// A matrix: a tuple of six numbers (anything else is wrong operands, as Python's
+/// unpacking of it fails).
+pub(super) fn six(value: &Bound<'_, PyAny>) -> Step<[f64; 6]> {
+    let (a, b, c, d, e, f) = value.extract::<(f64, f64, f64, f64, f64, f64)>().map_err(|_| Done::Fault)?;
+    Ok([a, b, c, d, e, f])
+}
+
+/// The last `take` operands (at most as many as there are), as numbers.
+fn last_numbers(py: Python<'_>, ops: &[Operand], take: usize) -> Step<Vec<f64>> {
+    ops[ops.len() - take..].iter().map(|operand| coerce(py, operand)).collect()
 }
 
 /// The operand `back` places from the end, as a number.

@@ -3,7 +3,8 @@
 //! device; the text matrix moved past them. No per-glyph object is made here: the run's
 //! glyphs stay its `Shown`.
 
-use super::executor::{Done, Loop, Step};
+use super::executor::{six, Loop, Step};
+use crate::glyphs::multiply;
 use super::runs::{Metrics, Shown};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -92,18 +93,6 @@ impl TextRun {
     }
 }
 
-fn six(value: &Bound<'_, PyAny>) -> Step<[f64; 6]> {
-    let (a, b, c, d, e, f) = value.extract::<(f64, f64, f64, f64, f64, f64)>().map_err(|_| Done::Fault)?;
-    Ok([a, b, c, d, e, f])
-}
-
-/// Tm x CTM.
-fn times(tm: [f64; 6], ctm: [f64; 6]) -> [f64; 6] {
-    let [a, b, c, d, e, f] = tm;
-    let [p, q, r, s, t, u] = ctm;
-    [a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + u]
-}
-
 fn placeable(matrix: &[f64; 6], x: f64, size: f64, rise: f64) -> bool {
     let [a, b, c, d, e, f] = *matrix;
     let reach = (a.abs() + b.abs() + c.abs() + d.abs()) * (x.abs() + size.abs() + rise.abs() + 1.0) + e.abs() + f.abs();
@@ -142,7 +131,7 @@ impl<'py> Loop<'py> {
         let mut matrix = [0.0; 6];
         let rise: f64 = gs.getattr(intern!(py, "rise"))?.extract()?;
         if count > 0 {
-            matrix = times(six(&self.interp.getattr(intern!(py, "tm"))?)?, self.ctm()?);
+            matrix = multiply(&six(&self.interp.getattr(intern!(py, "tm"))?)?, &self.ctm()?);
             if !placeable(&matrix, x, size, rise) {
                 self.interp.call_method0(intern!(py, "_unplaceable"))?;
                 count = 0;
