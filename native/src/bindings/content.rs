@@ -12,6 +12,23 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyList, PyString};
 /// Keywords kept as one bytes object each (a stream's operators are few).
 const WORDS_KEPT: usize = 256;
 
+/// A stream's keywords as bytes objects, each made once (up to `WORDS_KEPT` of them).
+#[derive(Default)]
+pub(super) struct Keywords(HashMap<Vec<u8>, Py<PyBytes>>);
+
+impl Keywords {
+    pub(super) fn get(&mut self, py: Python<'_>, word: &[u8]) -> Py<PyBytes> {
+        if let Some(kept) = self.0.get(word) {
+            return kept.clone_ref(py);
+        }
+        let made = PyBytes::new(py, word).unbind();
+        if self.0.len() < WORDS_KEPT {
+            self.0.insert(word.to_vec(), made.clone_ref(py));
+        }
+        made
+    }
+}
+
 /// Builds the Python values handlers take.
 pub(super) struct Objects<'py> {
     pub(super) py: Python<'py>,
@@ -60,17 +77,16 @@ impl Builder for Objects<'_> {
 pub(super) struct ContentOps {
     data: Py<PyBytes>,
     machine: Machine<PyObject>,
-    words: HashMap<Vec<u8>, Py<PyBytes>>,
+    words: Keywords,
     #[pyo3(get)]
     end: usize,
 }
-
 
 #[pymethods]
 impl ContentOps {
     #[new]
     fn new(data: Bound<'_, PyBytes>, pos: usize, longest: usize) -> Self {
-        ContentOps { data: data.unbind(), machine: Machine::new(pos, longest), words: HashMap::default(), end: pos }
+        ContentOps { data: data.unbind(), machine: Machine::new(pos, longest), words: Keywords::default(), end: pos }
     }
 
     /// Where the last operator's token began: the end of the token before it.
@@ -92,17 +108,7 @@ impl ContentOps {
             Some(Event::Note(note)) => Some((py.None(), (note as u8).into_pyobject(py)?.into_any().unbind())),
             Some(Event::Operator(start, end, operands)) => {
                 self.end = end;
-                let word = &data[start..end];
-                let word = match self.words.get(word) {
-                    Some(kept) => kept.clone_ref(py),
-                    None => {
-                        let made = PyBytes::new(py, word).unbind();
-                        if self.words.len() < WORDS_KEPT {
-                            self.words.insert(word.to_vec(), made.clone_ref(py));
-                        }
-                        made
-                    }
-                };
+                let word = self.words.get(py, &data[start..end]);
                 Some((word.into_any(), PyList::new(py, operands)?.into_any().unbind()))
             }
         })

@@ -8,11 +8,10 @@
 //! `operations`), which are handed over around each handler's call. Showing text is
 //! `show`'s.
 
-use super::content::Objects;
+use super::content::{Keywords, Objects};
 use super::guarded;
 use super::path::Path;
 use crate::content::operands::{Builder, Event, Machine};
-use crate::fxhash::FxMap as HashMap;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyFloat, PyInt, PyList, PyTuple};
@@ -130,10 +129,6 @@ impl From<PyErr> for Done {
     }
 }
 
-/// Keywords kept as one bytes object each (a stream's operators are few).
-const WORDS_KEPT: usize = 256;
-
-
 const IDENTITY: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
 
 /// A native operator's step: its value, or why it stopped.
@@ -152,12 +147,12 @@ pub(super) struct Loop<'py> {
     ctm: Option<[f64; 6]>,
     pub(super) op_index: i64,
     operations: i64,
-    words: HashMap<Vec<u8>, Py<PyBytes>>,
+    words: Keywords,
 }
 
 /// Runs every operator of `data` for the interpreter `interp`, strings kept to `longest`
-/// bytes, at most `max_glyphs` shown on the page: `handlers` maps the keywords carried out in Python to their handlers (each
-/// takes the operand list), `faults` are the exceptions that mean wrong operands (the
+/// bytes, at most `max_glyphs` shown on the page: `handlers` maps the keywords carried
+/// out in Python to their handlers (each takes the operand list), `faults` are the exceptions that mean wrong operands (the
 /// operator is skipped and `interp._operand_fault(word)` says so). An inline image's ID
 /// goes to `interp._inline_image(data, end, operands)`, which says where to go on; a
 /// lexer's bound to `interp._bound(note)`; a keyword neither knows to
@@ -172,7 +167,7 @@ pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyByt
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
     let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, ctm: None, op_index, operations,
-                         words: HashMap::default() };
+                         words: Keywords::default() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();
     let passed = passed?;
@@ -202,10 +197,8 @@ impl<'py> Loop<'py> {
                 let word = &bytes[begin..end];
                 if word == b"ID" {
                     let stack = self.list(operands)?;
-                    self.hand_over()?;
-                    let resume = self.interp.call_method1(intern!(py, "_inline_image"), (data, end, stack));
-                    self.take_back()?;
-                    pos = resume?.extract()?;
+                    let interp = self.interp.clone();
+                    pos = self.handing(|| interp.call_method1(intern!(py, "_inline_image"), (data, end, stack)))?.extract()?;
                     break;
                 }
                 self.operator(word, operands)?;
@@ -236,13 +229,10 @@ impl<'py> Loop<'py> {
         }
     }
 
-    /// A handler run with the operands, the counters handed over around it.
+    /// A handler run with the operands.
     fn call_handler(&mut self, handler: &Bound<'py, PyAny>, operands: Vec<Operand>) -> Step<()> {
         let list = self.list(operands)?;
-        self.hand_over()?;
-        let result = handler.call1((list,));
-        self.take_back()?;
-        result.map(drop).map_err(Done::Error)
+        Ok(self.handing(|| handler.call1((list,))).map(drop)?)
     }
 
     fn fault(&mut self, word: &[u8]) -> PyResult<()> {
@@ -250,30 +240,27 @@ impl<'py> Loop<'py> {
         self.interp.call_method1(intern!(self.py, "_operand_fault"), (key,)).map(drop)
     }
 
-    /// The counters, for a handler to read and move.
-    pub(super) fn hand_over(&self) -> PyResult<()> {
-        self.interp.setattr(intern!(self.py, "op_index"), self.op_index)?;
-        self.interp.setattr(intern!(self.py, "operations"), self.operations)
-    }
-
-    /// The counters as a handler left them; what it may have replaced is read again.
-    pub(super) fn take_back(&mut self) -> PyResult<()> {
+    /// `call` into the interpreter, which may read and move the counters and replace the
+    /// state: the counters are handed over before and taken back after, and what it may
+    /// have replaced is read again.
+    pub(super) fn handing<T>(&mut self, call: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
+        self.hand_over()?;
+        let result = call();
         self.gs = None;
         self.ctm = None;
         self.op_index = self.interp.getattr(intern!(self.py, "op_index"))?.extract()?;
         self.operations = self.interp.getattr(intern!(self.py, "operations"))?.extract()?;
-        Ok(())
+        result
+    }
+
+    /// The counters, for the interpreter to read.
+    fn hand_over(&self) -> PyResult<()> {
+        self.interp.setattr(intern!(self.py, "op_index"), self.op_index)?;
+        self.interp.setattr(intern!(self.py, "operations"), self.operations)
     }
 
     fn word(&mut self, word: &[u8]) -> Py<PyBytes> {
-        if let Some(kept) = self.words.get(word) {
-            return kept.clone_ref(self.py);
-        }
-        let made = PyBytes::new(self.py, word).unbind();
-        if self.words.len() < WORDS_KEPT {
-            self.words.insert(word.to_vec(), made.clone_ref(self.py));
-        }
-        made
+        self.words.get(self.py, word)
     }
 
     fn list(&self, operands: Vec<Operand>) -> PyResult<Bound<'py, PyList>> {

@@ -178,11 +178,8 @@ impl<'py> Loop<'py> {
         interp.getattr(intern!(py, "device"))?.call_method1(intern!(py, "text_run"), (&run,))?;
         if !font.getattr(intern!(py, "type3"))?.is_none() {
             let run = run.get();
-            let (codes, xs) = (run.codes(py)?, run.xs(py)?);
-            self.hand_over()?;
-            let done = interp.call_method1(intern!(py, "_type3"), (font, codes, xs, PyTuple::new(py, matrix)?));
-            self.take_back()?;
-            done?;
+            let (codes, xs, matrix) = (run.codes(py)?, run.xs(py)?, PyTuple::new(py, matrix)?);
+            self.handing(|| interp.call_method1(intern!(py, "_type3"), (font, codes, xs, matrix)))?;
         }
         Ok(())
     }
