@@ -93,6 +93,11 @@ pub(super) struct Asked {
 /// A run placed in the frame: its matrix there and what its glyphs are added under.
 pub(super) struct Placing {
     pub(super) matrix: [f64; 6],
+    /// the run's operator index and paint order
+    pub(super) op: i64,
+    pub(super) seq: i64,
+    /// in a Type 3 font (its glyph boxes are its procedures')
+    pub(super) type3: bool,
     pub(super) template: Py<PyDict>,
     pub(super) faint: Option<Vec<bool>>,
     pub(super) base: Py<PyTuple>,
@@ -116,7 +121,8 @@ impl Asked {
         let r = run.get();
         let matrix = multiply(&r.matrix, &frame);
         let [a, b, c, d, ..] = matrix;
-        let facts = self.facts(r, collector, a, b, c, d)?;
+        let type3 = r.font.bind(py).getattr(intern!(py, "type3"))?;
+        let facts = self.facts(r, &type3, collector, a, b, c, d)?;
         let dropped = match drop {
             Drop::Hidden => facts.hides(),
             Drop::HiddenOnOcrPage => facts.hidden || facts.too_small || facts.squeezed,
@@ -135,16 +141,16 @@ impl Asked {
             }
         };
         let clip = self.clip(r, collector)?;
-        Ok(Some(Placing { matrix, template, faint, base, facts, clip }))
+        Ok(Some(Placing { matrix, op: r.op, seq: r.seq, type3: !type3.is_none(), template, faint, base, facts, clip }))
     }
 
     /// The facts every glyph of the run has; (a, b, c, d) the matrix of its text space in
-    /// the frame, which sizes its em (for a Type 3 font, 1000 glyph units through its
-    /// font matrix).
-    fn facts(&self, r: &TextRun, collector: &Bound<'_, PyAny>, a: f64, b: f64, c: f64, d: f64) -> PyResult<RunFacts> {
+    /// the frame, which sizes its em (for a Type 3 font, its font's `type3` not None, 1000
+    /// glyph units through its font matrix).
+    #[allow(clippy::too_many_arguments)]
+    fn facts(&self, r: &TextRun, type3: &Bound<'_, PyAny>, collector: &Bound<'_, PyAny>, a: f64, b: f64, c: f64, d: f64) -> PyResult<RunFacts> {
         let py = collector.py();
         let (mut high, mut wide) = ((c * c + d * d) * r.size * r.size, (a * a + b * b) * pow(r.size * r.hscale, 2.0));
-        let type3 = r.font.bind(py).getattr(intern!(py, "type3"))?;
         if !type3.is_none() {
             let m: Vec<f64> = type3.getattr(intern!(py, "matrix"))?.extract()?;
             high = high * 1e6 * (m[2] * m[2] + m[3] * m[3]);

@@ -132,15 +132,13 @@ impl GlyphPage {
 
     /// Flag a run's `count` glyphs (their boxes `flag_box`, the parts of them that must
     /// reach the page `reach_box`, their envelope `envelope`) as the page decides for the
-    /// run `placing` places, painted at paint order `seq`, note the run as ink beneath
-    /// what follows, and add the glyphs kept, each placed by `place` (its origin, advance,
+    /// run `placing` places, note the run as ink beneath what follows, and add the glyphs kept, each placed by `place` (its origin, advance,
     /// quad and box): (glyphs added, of them covered by an image, of them hidden by their
     /// own facts).
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
     fn flag_and_add(
         &mut self,
         placing: &Placing,
-        (op, seq): (i64, i64),
         next_id: i64,
         shown: &GlyphValues,
         envelope: [f64; 4],
@@ -149,13 +147,13 @@ impl GlyphPage {
         reach_box: impl Fn(usize) -> [f64; 4],
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
-        let py = shown.texts.py();
+        let (py, seq) = (shown.texts.py(), placing.seq);
         self.prepared = None;
         let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(placing.clip, seq, placing.faint.as_deref()));
         if placing.inks() && count > 0 {
             self.inked.push(Under { seq, bbox: envelope, colour: -1 });
         }
-        let run_id = self.push_run(placing.template.bind(py), op)?;
+        let run_id = self.push_run(placing.template.bind(py), placing.op)?;
         let base = placing.base.bind(py);
         let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
         let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
@@ -174,7 +172,7 @@ impl GlyphPage {
     /// Add the glyphs of a run whose baseline is horizontal in the frame, placed here
     /// from its matrix there and its font's `metrics` (size, rise, ascent, descent).
     #[allow(clippy::too_many_arguments)]
-    fn add_upright(&mut self, placing: &Placing, op_seq: (i64, i64), next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
+    fn add_upright(&mut self, placing: &Placing, next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
                    sources: &Bound<'_, PyList>, metrics: [f64; 4]) -> PyResult<(usize, usize, usize)> {
         let [a, _, _, d, e, f] = placing.matrix;
         let [size, rise, ascent, descent] = metrics;
@@ -185,7 +183,7 @@ impl GlyphPage {
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
         let g = upright(&run);
         let mirrored = a < 0.0;
-        self.flag_and_add(placing, op_seq, next_id, &shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
+        self.flag_and_add(placing, next_id, &shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
             let (x0, x1) = (g.x0[i], g.x1[i]);
             ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
         })
@@ -194,7 +192,7 @@ impl GlyphPage {
     /// Add glyphs whose geometry the glyph stage worked out (rotated, skewed, vertical,
     /// Type 3 runs): per glyph its box, quad, origin and advance.
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
-    fn add_placed(&mut self, placing: &Placing, op_seq: (i64, i64), next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
+    fn add_placed(&mut self, placing: &Placing, next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
                   sources: &Bound<'_, PyList>, geometry: (Vec<[f64; 4]>, Vec<[f64; 8]>, Vec<[f64; 2]>, Vec<f64>)) -> PyResult<(usize, usize, usize)> {
         let (boxes, quads, origins, advances) = geometry;
         let shown = GlyphValues { codes: &shown.run.codes, texts, sources };
@@ -202,7 +200,7 @@ impl GlyphPage {
         let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
             [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
         });
-        self.flag_and_add(placing, op_seq, next_id, &shown, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
+        self.flag_and_add(placing, next_id, &shown, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
     }
 
     /// What `copies` prepared, if it was under `tolerances`.
@@ -286,16 +284,14 @@ impl GlyphPage {
         let r = run.get();
         let font = r.font.bind(py);
         let [a, b, c, d, e, f] = placing.matrix;
-        let general = b != 0.0 || c != 0.0 || font.getattr(intern!(py, "vertical"))?.is_truthy()?
-            || !font.getattr(intern!(py, "type3"))?.is_none();
+        let general = b != 0.0 || c != 0.0 || placing.type3 || font.getattr(intern!(py, "vertical"))?.is_truthy()?;
         let shown = r.shown.bind(py).borrow();
-        let op_seq = (r.op, r.seq);
         let found = if general {
             let geometry = collector.call_method1(intern!(py, "_placed"), (run, a, b, c, d, e, f))?.extract()?;
-            self.add_placed(&placing, op_seq, next_id, &shown, texts, sources, geometry)?
+            self.add_placed(&placing, next_id, &shown, texts, sources, geometry)?
         } else {
             let (ascent, descent) = (font.getattr(intern!(py, "ascent"))?.extract()?, font.getattr(intern!(py, "descent"))?.extract()?);
-            self.add_upright(&placing, op_seq, next_id, &shown, texts, sources, [r.size, r.rise, ascent, descent])?
+            self.add_upright(&placing, next_id, &shown, texts, sources, [r.size, r.rise, ascent, descent])?
         };
         Ok(placing.counted(found))
     }
