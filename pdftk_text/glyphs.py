@@ -260,9 +260,10 @@ class GlyphCollector(Device):
                 for run in self.runs]
 
     def _template(self, run, scale):
-        """The fields a run's glyphs share, as a dict each glyph's record copies (with the
-        run's "op"), and per colour of the page's palette whether its ink vanishes there
-        (``Palette.faint``); runs under one state share them."""
+        """The fields a run's glyphs share, as a dict each glyph's record copies (its "op"
+        is the run's own, which the page sets), and per colour of the page's palette
+        whether its ink vanishes there (``Palette.faint``); runs under one state share
+        them. The page asks once per state (``GlyphPage.add_run``)."""
         key = (run.font, run.size * scale, run.fill, run.fill_space, run.stroke, run.stroke_space,
                run.render, run.alphas, run.marked, run.stream)
         found = self._templates.get(key)

@@ -3,8 +3,7 @@
 A device receives text runs (``_core.TextRun``: one show operator under one state, made
 by the native loop), images and, when ``wants_paths`` is true, paths with their paint
 operator. Runs carry everything needed to make glyphs later; the interpreter builds no
-per-glyph object. Devices must never
-change the state they are given.
+per-glyph object. Devices must never change the state they are given.
 """
 
 

@@ -2,7 +2,8 @@
 
 A mixin of the interpreter: each handler takes the operand list. Paths are built by the
 native loop (``_core.Path``: a bounding box in page user space, for clipping and images,
-and the segments only for a device that asks for them) and painted here. This module must never look at text.
+and the segments only for a device that asks for them) and painted here. This module
+must never look at text.
 """
 
 import pikepdf
