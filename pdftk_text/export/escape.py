@@ -25,6 +25,8 @@ _LINE_START = frozenset("-+=>")
 _ENTITY = re.compile(r"&(?=#[0-9]+;|#[xX][0-9a-fA-F]+;|[A-Za-z0-9]+;)")   # what could be read as a reference
 _ORDERED = re.compile(r"[0-9]{1,9}(?=[.)])")        # an ordered list marker's number
 _LINE_BREAKS = {"\n": "&#10;", "\r": "&#13;"}
+# What ``characters`` rewrites: the characters above, an & that could start a reference, line breaks.
+_SPECIAL = re.compile("[" + re.escape("".join(sorted(_ALWAYS))) + "\n\r]|" + _ENTITY.pattern)
 
 
 def inline(text):
@@ -35,15 +37,12 @@ def inline(text):
 def characters(text):
     """Every character of ``text`` that could open a construct escaped; edges left as they are."""
     text = text.replace("\0", "\ufffd")              # CommonMark reads NUL as U+FFFD anyway
-    out = []
-    for index, ch in enumerate(text):
-        if ch in _ALWAYS or ch == "&" and _ENTITY.match(text, index):
-            out.append("\\" + ch)
-        elif ch in _LINE_BREAKS:
-            out.append(_LINE_BREAKS[ch])
-        else:
-            out.append(ch)
-    return "".join(out)
+    return _SPECIAL.sub(_escaped, text)
+
+
+def _escaped(match):
+    ch = match.group()
+    return _LINE_BREAKS.get(ch) or "\\" + ch
 
 
 def block(text):

@@ -12,6 +12,7 @@ size come after them. The same statistics say whether a monospaced face is rare 
 mark code (``code``). This module reads block and word records and must never write.
 """
 
+import functools
 import re
 from collections import Counter
 from typing import NamedTuple
@@ -62,7 +63,7 @@ def style_of(words):
     for word in words:
         n = len(word["text"])
         sizes[_round(word.get("size", 0.0))] += n
-        if is_bold(word):
+        if _bold_font(word.get("font")):
             bold += n
         chars += n
         lines.add(word.get("line"))
@@ -73,7 +74,12 @@ def style_of(words):
 
 def is_bold(word):
     """The word's font is a bold face by its name (the subset prefix cut)."""
-    return bool(_BOLD.search((word.get("font") or "").partition("+")[2] or word.get("font") or ""))
+    return _bold_font(word.get("font"))
+
+
+@functools.lru_cache(maxsize=1024)
+def _bold_font(name):
+    return bool(_BOLD.search((name or "").partition("+")[2] or name or ""))
 
 
 def _round(size):

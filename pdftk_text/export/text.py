@@ -24,6 +24,7 @@ from ..words.joining import joined_text
 from .options import ExportOptions
 
 FORM_FEED = "\f"
+_LAYOUT_SOURCES = ("layout", "content")    # pages whose blocks the order stage built from lines
 FLOW_GAP = 2.5          # font sizes: largest gap between blocks of one paragraph (pdftotext's flows)
 
 
@@ -67,7 +68,24 @@ def reading_blocks(page, furniture=False):
 def block_lines(block, page) -> list:
     """The block's lines, each the text of its words (in reading order) joined by spaces,
     or by nothing where two words touch (``words.joining``)."""
-    return [joined_text(run) for run in word_lines(block)]
+    own = _own_lines(block, page)
+    return own if own is not None else [joined_text(run) for run in word_lines(block)]
+
+
+def _own_lines(block, page):
+    """A layout block's lines read from its record's text, or None. The order stage
+    writes that text as its pieces of lines joined the same way, one piece a line, so
+    when there are as many of them as line ids, each is one whole line of the block's
+    words and no word holds a line break: the lines asked for. A structure's blocks
+    carry their elements' ActualText instead, and are never read so."""
+    record = block.record
+    if page.order is None or page.order.get("source") not in _LAYOUT_SOURCES:
+        return None
+    text, lines, ids = record.get("text"), record.get("lines"), record.get("words")
+    if not isinstance(text, str) or not isinstance(lines, list) or len(ids) != len(block.words):
+        return None                           # (a stream that lost some of the block's words)
+    parts = text.split("\n")
+    return parts if len(parts) == len(lines) else None
 
 
 def paragraphs(blocks, page):

@@ -14,6 +14,7 @@ This module must never read the PDF, and never raise a run's confidence past wha
 confidence.aligned gives.
 """
 
+import operator
 import re
 
 from . import confidence
@@ -57,13 +58,14 @@ _NUMBER = re.compile(r"^[-+(]?[$€£]?\d[\d\s.,]*%?\)?$")
 # A rule under the first row spans this share of the table's width at least to set it apart.
 RULE_ACROSS = 0.8
 _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
+_KEY = operator.itemgetter(0)
 
 
 def aligned_tables(page, words, found, rules=()):
     """Table records for runs of aligned lines outside the tables in ``found``; ``rules``
     are the page's rules (tables/rulings.py), when the PDF is at hand."""
     taken = [t["bbox"] for t in found]
-    lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and not _inside(w["bbox"], taken)])
+    lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and not (taken and _inside(w["bbox"], taken))])
     across = snap_and_merge([r for r in rules if r.axis == "h"])[0]     # rules drawn cell by cell, joined
     return [t for t in (_table(page, run, across) for run in _runs(lines, across)) if t is not None]
 
@@ -93,12 +95,13 @@ def _phrase_lines(words):
 def _baselines(words):
     """Words grouped by shared baseline (the word stage may cut a row at wide gaps into
     several lines; a table row is every word on one baseline)."""
-    rows = []
-    for word in sorted(words, key=lambda w: (_base(w), w["bbox"][0])):
-        if rows and _base(word) - _base(rows[-1][-1]) <= BASELINE:
+    rows, last = [], None
+    for (base, _), word in sorted([((_base(w), w["bbox"][0]), w) for w in words], key=_KEY):
+        if rows and base - last <= BASELINE:      # ``last``: the base of the word before
             rows[-1].append(word)
         else:
             rows.append([word])
+        last = base
     return rows
 
 

@@ -6,6 +6,8 @@ newline between lines, lines top to bottom. Word and glyph ids are kept as inclu
 ranges. This module must never decide what is a table or how sure it is.
 """
 
+import bisect
+
 from ..records.schema import PRECISION
 from ..words.joining import joined_text
 
@@ -16,11 +18,36 @@ def r(value):
     return round(value * _SCALE) / _SCALE
 
 
+class PageWords(list):
+    """A page's words (a list, used as one) that ``words_in_box`` answers without a walk
+    over all of them: their centres' heights are sorted once, on the first question, so
+    a box looks only at the words whose centre is level with it. The list must not
+    change after that."""
+
+    __slots__ = ("_heights", "_positions")
+
+    def __init__(self, words=()):
+        super().__init__(words)
+        self._heights = None
+
+    def level_with(self, y0, y1):
+        """Positions, ascending, of the words whose centre lies between ``y0`` and ``y1``."""
+        if not y0 <= y1:
+            return ()                         # no height is (a bound that is no number)
+        if self._heights is None:
+            centres = (((w["bbox"][1] + w["bbox"][3]) / 2, i) for i, w in enumerate(self))
+            level = sorted(item for item in centres if item[0] == item[0])    # a NaN centre lies in no box
+            self._heights, self._positions = [y for y, _ in level], [i for _, i in level]
+        heights = self._heights
+        return sorted(self._positions[bisect.bisect_left(heights, y0):bisect.bisect_right(heights, y1)])
+
+
 def words_in_box(words, box, taken=None):
-    """The words whose centre lies in ``box`` (and not already in ``taken``)."""
+    """The words whose centre lies in ``box`` (and not already in ``taken``), in their order."""
     x0, y0, x1, y1 = box
     out = []
-    for word in words:
+    near = map(words.__getitem__, words.level_with(y0, y1)) if isinstance(words, PageWords) else words
+    for word in near:
         if taken is not None and word["id"] in taken:
             continue
         b = word["bbox"]

@@ -18,6 +18,7 @@ from ..glyphs import GlyphOptions, glyph_batches
 from ..pdf.pages import selected_pages
 from ..words import WordOptions, word_records
 from .aligned import aligned_tables
+from .cells import PageWords
 from .continuation import link_continuation
 from .ruled import ruled_tables
 from .rulings import RulingDevice
@@ -143,6 +144,7 @@ class _Page:
 def detect(page, words, mcids, rulings, tagged, options):
     """The page's tables from every source, numbered top to bottom."""
     found = []
+    words = PageWords(words)              # asked for the words inside each cell's box
     by_mcid = mcid_words(words, mcids) if tagged else {}
     for index, table in tagged_page_tables(page, tagged, by_mcid):
         table["_structure"] = index

@@ -243,3 +243,20 @@ def test_layout_of_a_block_of_thousands_of_lines_is_bounded(monkeypatch):
     s.block(*[s.line("x", 72 + (i % 3) * 5, 10 + 0.02 * i, size=0.01) for i in range(20000)])
     assert text(s.all(), layout=True).count("x") == 20000
     assert counted[0] <= layout.MAX_PLACED ** 2
+
+
+def test_a_layout_block_s_own_text_is_read_only_where_it_is_its_words():
+    """A layout block's lines come from its record's text when that is one piece per line
+    (the order stage's own); a stream that lost a word, a block whose pieces are fewer
+    than its lines, and a structure page's blocks (ActualText) are read from their words."""
+    def stream(source="layout", text="Alpha beta\nGamma", drop=None):
+        s = Stream()
+        s.records[1]["source"] = source
+        s.block(s.line("Alpha beta", 72, 80), s.line("Gamma", 72, 92))
+        s.records[-1]["text"] = text
+        return [r for r in s.all() if not (r["type"] == "word" and r["id"] == drop)]
+
+    assert text(stream(text="Own one\nOwn two")) == "Own one\nOwn two\n\n\f"      # the record's, as written
+    assert text(stream(text="Own one\nOwn two", drop=1)) == "Alpha\nGamma\n\n\f"
+    assert text(stream(text="Own one and two")) == "Alpha beta\nGamma\n\n\f"
+    assert text(stream("structure", text="Own one\nOwn two")) == "Alpha beta\nGamma\n\n\f"

@@ -459,3 +459,26 @@ def test_a_curve_without_its_points_is_skipped_and_the_rules_still_read():
     assert [t["source"] for t in found] == ["ruled"]
     records = list(pdf_table_records(open_document("test.pdf", data)))
     assert [r["message"] for r in records if r["type"] == "diagnostic"] == ["operator c with wrong operands was skipped"]
+
+
+def test_a_page_s_words_indexed_by_height_are_found_in_a_box_as_by_a_walk():
+    """``PageWords`` answers ``words_in_box`` from its centres sorted by height: the same
+    words in the same order as a walk over them, a word whose centre is no number in no
+    box, a box whose side is no number holding nothing."""
+    import random
+    from pdftk_text.tables.cells import PageWords, words_in_box
+    rng = random.Random(7)
+    words = [{"id": i, "bbox": (x, y, x + rng.uniform(1, 40), y + rng.choice((0.0, 9.5, 12.0)))}
+             for i, (x, y) in enumerate((rng.uniform(0, 600), rng.choice((100.0, 112.0, rng.uniform(0, 800))))
+                                        for _ in range(300))]
+    words.append({"id": 300, "bbox": (10.0, float("nan"), 50.0, 20.0)})
+    indexed = PageWords(words)
+    boxes = [(rng.uniform(-10, 600), rng.uniform(-10, 800), rng.uniform(0, 700), rng.uniform(0, 900))
+             for _ in range(200)]
+    boxes += [(0.0, 100.0, 600.0, 100.0 + 9.5 / 2), (0.0, float("nan"), 600.0, 800.0), (0.0, 0.0, 600.0, float("inf"))]
+    for box in boxes:
+        taken = {w["id"] for w in words[::3]}
+        assert words_in_box(indexed, box) == words_in_box(words, box)
+        assert words_in_box(indexed, box, taken) == words_in_box(words, box, taken)
+    assert words_in_box(indexed, (0.0, 0.0, 600.0, float("inf")))
+    assert not any(w["id"] == 300 for box in boxes for w in words_in_box(indexed, box))
