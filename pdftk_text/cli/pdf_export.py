@@ -107,7 +107,7 @@ class PdfExport(PdfOrder):
         # the table stage reads glyph records only for their marked-content ids (tagged tables)
         words = word_records(with_structure(glyph_batches(document, glyph_options, beside), document),
                              WordOptions(keep_glyphs=(tables and bool(tagged)) or args.keep_glyphs
-                                         or args.format in NEEDS_GLYPHS or args.detail == "glyphs"))
+                                         or args.format in NEEDS_GLYPHS or args.detail == "glyphs", batch=True))
         ordered = order_records(words, OrderOptions(mode=args.order))
         if tables:
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)

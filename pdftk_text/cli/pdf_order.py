@@ -48,7 +48,7 @@ class PdfOrder(PdfWords):
 
     def from_records(self, records, args):
         # Glyphs (from a PDF, or pdf-glyphs on stdin) become words first; words pass through.
-        words = word_records(self.visible(records, args), WordOptions(keep_glyphs=args.keep_glyphs))
+        words = word_records(self.visible(records, args), WordOptions(keep_glyphs=args.keep_glyphs, batch=True))
         return order_records(words, OrderOptions(mode=args.order))
 
 

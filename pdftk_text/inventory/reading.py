@@ -43,7 +43,7 @@ class PageReading:
         if self._text is None:
             fonts, kinds = {}, {}
             options = GlyphOptions(pages=self.pages, limits=self.limits) if self.limits else GlyphOptions(pages=self.pages)
-            words = word_records(glyph_batches(self.document, options), WordOptions(keep_glyphs=True))
+            words = word_records(glyph_batches(self.document, options), WordOptions(keep_glyphs=True, batch=True))
             for record in order_records(words):
                 kind = record["type"]
                 if kind == "glyph":

@@ -10,6 +10,7 @@ must never open a PDF.
 from collections import deque
 from dataclasses import dataclass, field
 
+from ..errors import RecordStreamError
 from .furniture import running
 from .page import PageOrder
 from .tolerances import Tolerances
@@ -39,6 +40,11 @@ def order_records(records, options=OrderOptions()):
                 current = None
             yield from window.drain()
             yield record
+        elif kind == "words":             # a page's lines and words at once, under its page record
+            if current is None or record["page"] != current.number:
+                raise RecordStreamError(f"a batch of page {record['page']}'s words outside that page")
+            current.lines.extend(record["lines"])
+            current.words.extend(record["words"])
         elif current is not None:
             if kind == "word" or kind == "line":
                 if current.number is not None and record.get("page") != current.number:

@@ -56,7 +56,7 @@ def search_records(records, query, options=SearchOptions()):
 
 def _in_reading_order(records):
     """A stream without blocks made into words (glyphs kept, for the quads) and ordered."""
-    return order_records(word_records(records, WordOptions(keep_glyphs=True)), OrderOptions())
+    return order_records(word_records(records, WordOptions(keep_glyphs=True, batch=True)), OrderOptions())
 
 
 class _State:

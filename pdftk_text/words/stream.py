@@ -20,6 +20,9 @@ from .tolerances import Tolerances
 class WordOptions:
     keep_glyphs: bool = False         # pass the glyph records through, before the page's lines
     tolerances: Tolerances = field(default_factory=Tolerances)
+    # each page's lines and words in one "words" record under its page record, for the
+    # order stage to take at once (in-process only: never written, read by order_records)
+    batch: bool = False
 
 
 def word_records(records, options=WordOptions()):
@@ -42,6 +45,7 @@ def word_records(records, options=WordOptions()):
             glyphs = held.glyphs
             yield record
             held.open = kind == "page"
+            held.number = record.get("page") if held.open else None
         elif held.open or glyphs:
             held.others.append(record)
         else:
@@ -52,13 +56,14 @@ def word_records(records, options=WordOptions()):
 class _Page:
     def __init__(self):
         self.open = False
+        self.number = None                  # the page record's number, while one is open
         self.glyphs = []
         self.batch = None
         self.others = []
 
     def flush(self, options):
-        glyphs, batch, others = self.glyphs, self.batch, self.others
-        self.glyphs, self.batch, self.others, self.open = [], None, [], False
+        glyphs, batch, others, number = self.glyphs, self.batch, self.others, self.number
+        self.glyphs, self.batch, self.others, self.open, self.number = [], None, [], False, None
         if options.keep_glyphs:
             yield from glyphs
             if batch is not None:
@@ -71,7 +76,11 @@ class _Page:
         if len(glyphs) and not any(r["type"] in ("word", "line") for r in others):
             content = next((r for r in others if r["type"] == "content"), None)
             spaces = content.get("space_widths") if content is not None else None
-            yield from words_of_page(glyphs, options.tolerances, others, spaces, page)
+            records = words_of_page(glyphs, options.tolerances, others, spaces, page)
+            if options.batch and page is not None and page == number:
+                yield words_batch(page, records)
+            else:
+                yield from records
         yield from others
 
 
@@ -85,6 +94,19 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None):
     if dropped:
         diagnostics_out.append(duplicates_merged(dropped, page))
     return records
+
+
+def words_batch(page, records):
+    """A page's line and word records (each line followed by its words) as one "words"
+    record holding the two lists apart, in their order."""
+    lines, words, at = [], [], 0
+    while at < len(records):
+        line = records[at]
+        first, last = line["words"]
+        lines.append(line)
+        words.extend(records[at + 1:at + 2 + last - first])
+        at += 2 + last - first
+    return {"type": "words", "page": page, "lines": lines, "words": words}
 
 
 def duplicates_merged(count, page):

@@ -419,3 +419,25 @@ def test_a_piece_drawn_after_other_rows_is_not_put_back_after_a_line_on_its_base
             (461.4, [(36.0, 48.6, "see"), (50.8, 68.7, "page"), (71.0, 82.1, "20.")])]
     lines = note + [(446.0, LINES_14_15[0]), (458.0, LINES_14_15[1])]
     assert _read(lines) == _texts(lines)
+
+
+def test_a_page_s_words_taken_at_once_order_as_taken_one_by_one():
+    """The in-process pipelines hand the order stage each page's lines and words as one
+    batch (``WordOptions(batch=True)``): the stage writes what it writes for the same
+    records one by one, and a batch that is not under its own page record is refused."""
+    from pathlib import Path
+
+    from pdftk_text.errors import RecordStreamError
+    from pdftk_text.glyphs import glyph_batches
+    from pdftk_text.pdf.document import open_path
+    from pdftk_text.words import WordOptions, word_records
+
+    path = str(Path(__file__).resolve().parents[2] / "corpus" / "lo-columns-untagged.pdf")
+    one_by_one = list(order_records(word_records(glyph_batches(open_path(path)))))
+    batched = word_records(glyph_batches(open_path(path)), WordOptions(batch=True))
+    kinds = [r["type"] for r in batched]
+    assert "words" in kinds and "word" not in kinds
+    assert list(order_records(word_records(glyph_batches(open_path(path)), WordOptions(batch=True)))) == one_by_one
+    stray = {"type": "words", "page": 2, "lines": [], "words": []}
+    with pytest.raises(RecordStreamError):
+        list(order_records([{"type": "page", "page": 1, "width": 600.0, "height": 800.0}, stray]))
