@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
+from ..words.joining import joined_text
 from .code import is_monospaced
 
 WINDOW = 16             # pages whose type statistics decide the body size and the heading sizes
@@ -59,15 +60,17 @@ class Style(NamedTuple):
 
 
 def style_of(words):
-    sizes, bold, chars, lines, letters = Counter(), 0, 0, set(), False
+    sizes, bold, chars, lines, letters = {}, 0, 0, set(), False
     for word in words:
-        n = len(word["text"])
-        sizes[_round(word.get("size", 0.0))] += n
+        text = word["text"]
+        n = len(text)
+        size = round(word.get("size", 0.0) / SIZE_STEP) * SIZE_STEP      # _round, inline
+        sizes[size] = sizes.get(size, 0) + n
         if _bold_font(word.get("font")):
             bold += n
         chars += n
         lines.add(word.get("line"))
-        letters = letters or any(c.isalpha() for c in word["text"])
+        letters = letters or any(c.isalpha() for c in text)
     size = max(sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if sizes else 0.0
     return Style(size, bold / chars if chars else 0.0, chars, len(lines), letters)
 
@@ -94,8 +97,18 @@ class Scale(NamedTuple):
 
     def confidence(self, style, text):
         """How much a block looks like a heading, from 0 (body text) up."""
-        if not style.letters or not self.body:
+        score = self._type_score(style)
+        if score is None:
             return 0.0
+        if text.rstrip().endswith(_SENTENCE_ENDS) and not re.fullmatch(r"[\w.]*\d\.", text.strip()):
+            score -= 0.35                         # a sentence, not a title
+        return score
+
+    def _type_score(self, style):
+        """The confidence its type, weight and length give a block: its text can only
+        lower it (a sentence)."""
+        if not style.letters or not self.body:
+            return None
         ratio = style.size / self.body
         score = 0.0
         if ratio >= HEADING_RATIO:
@@ -108,8 +121,6 @@ class Scale(NamedTuple):
             score += 0.2
         elif style.lines > LONG_LINES or style.chars > LONG_CHARS:
             score -= 0.5
-        if text.rstrip().endswith(_SENTENCE_ENDS) and not re.fullmatch(r"[\w.]*\d\.", text.strip()):
-            score -= 0.35                         # a sentence, not a title
         return score
 
     def level(self, style):
@@ -119,9 +130,15 @@ class Scale(NamedTuple):
             return min(6, bigger + 1)
         return min(6, 1 + sum(1 for s in self.sizes if s > style.size + SIZE_STEP / 2))
 
-    def heading(self, words, text):
-        """The level of the block made of ``words`` when it is a heading, else None."""
+    def heading(self, words, text=None):
+        """The level of the block made of ``words`` when it is a heading, else None;
+        ``text`` is their text (joined here, when not given, only for a block whose type
+        makes it a candidate)."""
         style = style_of(words)
+        score = self._type_score(style)
+        if score is None or score < FLOOR:
+            return None                           # (its text could only lower it)
+        text = joined_text(words) if text is None else text
         return self.level(style) if self.confidence(style, text) >= FLOOR else None
 
 

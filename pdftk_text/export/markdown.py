@@ -24,7 +24,7 @@ open a PDF.
 """
 
 from ..tables.writers import continues, markdown_parts
-from ..words.joining import apart, joined_text
+from ..words.joining import apart
 from . import escape
 from .code import code_runs, fenced, is_monospaced
 from .hyphens import splits_word
@@ -146,6 +146,11 @@ def page_units(page, scale, options):
     furniture = {id(block) for block in page.furniture}
     units, placed = [], set()
     for block in reading_blocks(page, options.furniture):
+        if not in_table:                  # (most pages: no word to look up)
+            run = [word for word in block.words if word["text"]]
+            if run:
+                units += _classify(run, block.record, scale, structured, id(block) in furniture)
+            continue
         run = []
         for word in block.words:
             table = in_table.get(word["id"])
@@ -216,7 +221,7 @@ def _classify_text(words, record, scale, structured):
         if record.get("role") in _LIST_ROLES or "LI" in element:
             return [("item", _structure_item(words, record, element))]
         return [("para", words)]
-    level = scale.heading(words, joined_text(words)) if scale else None
+    level = scale.heading(words) if scale else None
     if level:
         return [("heading", level, words)]
     units = []
