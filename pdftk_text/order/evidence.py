@@ -43,10 +43,11 @@ def layout_order(blocks, rtl, tolerances):
 
 
 def _before(a, b, rtl):
-    """Whether every reading of the page reads block ``a`` before block ``b``."""
-    ax0, ay0, ax1, ay1 = a.bbox
-    bx0, by0, bx1, by1 = b.bbox
-    touch = TOUCH * min(a.size, b.size)
+    """Whether every reading of the page reads the block of box and size ``a`` (x0, y0,
+    x1, y1, size) before that of ``b``."""
+    ax0, ay0, ax1, ay1, a_size = a
+    bx0, by0, bx1, by1, b_size = b
+    touch = TOUCH * min(a_size, b_size)
     if ay1 <= by0 + touch and min(ax1, bx1) > max(ax0, bx0):
         return True                   # above it, sharing some width
     band = min(ay1, by1) - max(ay0, by0)
@@ -57,15 +58,24 @@ def _before(a, b, rtl):
 
 def _precedence_sort(content, rtl):
     """``content`` (blocks in content order) sorted under the precedences, ties broken by
-    content order; a cycle (blocks overlapping oddly) is broken at its earliest block."""
+    content order; a cycle (blocks overlapping oddly) is broken at its earliest block.
+    Each pair is weighed once, both ways; the order edges are listed in changes nothing
+    (the ready blocks are taken lowest first)."""
     n = len(content)
     after = [[] for _ in range(n)]
     waiting = [0] * n
+    boxes = [(*b.bbox, b.size) for b in content]
     for i in range(n):
-        for j in range(n):
-            if i != j and _before(content[i], content[j], rtl) and not _before(content[j], content[i], rtl):
+        a = boxes[i]
+        for j in range(i + 1, n):
+            b = boxes[j]
+            forward, backward = _before(a, b, rtl), _before(b, a, rtl)
+            if forward and not backward:
                 after[i].append(j)
                 waiting[j] += 1
+            elif backward and not forward:
+                after[j].append(i)
+                waiting[i] += 1
     ready = [i for i in range(n) if waiting[i] == 0]
     heapq.heapify(ready)
     out, done = [], [False] * n
