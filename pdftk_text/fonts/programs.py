@@ -15,16 +15,18 @@ glyphs: a program it cannot read gives None, and the caller reports
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
 import re
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
-from fontTools.cffLib import CFFFontSet
-from fontTools.misc.psCharStrings import T2WidthExtractor
-from fontTools.ttLib import TTFont
+# fontTools is imported by the first CFF or sfnt program read (a Type 1 is read here
+# alone): importing its CFF reader takes about 50 ms.
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
 
 from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
 
@@ -387,6 +389,8 @@ def _scaled_bbox(bbox, matrix) -> tuple[float, float, float, float] | None:
 
 
 def _read_cff(data: bytes, with_widths: bool = True) -> FontProgram | None:
+    from fontTools.cffLib import CFFFontSet
+
     fontset = CFFFontSet()
     fontset.decompile(io.BytesIO(data), otFont=None)
     top = fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
@@ -471,26 +475,32 @@ class SubrBounds:
         return super().execute(charString, **kwargs)
 
 
-class _AdvanceReader(SubrBounds, T2WidthExtractor):
-    """Runs a Type 2 charstring only until its width is settled (the first stack-
-    clearing operator), within the subroutine bounds."""
+@functools.cache
+def _advance_reader():
+    """The class that runs a Type 2 charstring only until its width is settled (the
+    first stack-clearing operator), within the subroutine bounds; made once, when the
+    first CFF width is asked."""
+    from fontTools.misc.psCharStrings import T2WidthExtractor
 
-    def __init__(self, charstring):
-        private = charstring.private
-        super().__init__(
-            getattr(private, "Subrs", []),
-            charstring.globalSubrs,
-            private.nominalWidthX,
-            private.defaultWidthX,
-        )
+    class AdvanceReader(SubrBounds, T2WidthExtractor):
+        def __init__(self, charstring):
+            private = charstring.private
+            super().__init__(
+                getattr(private, "Subrs", []),
+                charstring.globalSubrs,
+                private.nominalWidthX,
+                private.defaultWidthX,
+            )
 
-    def popallWidth(self, evenOdd=0):
-        super().popallWidth(evenOdd)
-        raise _WidthSettled
+        def popallWidth(self, evenOdd=0):
+            super().popallWidth(evenOdd)
+            raise _WidthSettled
+
+    return AdvanceReader
 
 
 def _cff_advance(charstring) -> float | None:
-    reader = _AdvanceReader(charstring)
+    reader = _advance_reader()(charstring)
     try:
         reader.execute(charstring)
     except _WidthSettled:
@@ -502,6 +512,8 @@ def _cff_advance(charstring) -> float | None:
 
 
 def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
+    from fontTools.ttLib import TTFont
+
     font = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
     names = glyph_order(font)
     units = _units_per_em(font)

@@ -9,6 +9,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LETTER = os.path.join(ROOT, "corpus", "gs-letter.pdf")     # two pages, an XMP packet
+TYPE1 = os.path.join(ROOT, "corpus", "tex-math-names.pdf")     # Type 1 programs read for their names
 
 PROBE = """
 import os, sys
@@ -37,6 +38,8 @@ def loaded(module, argv):
     ("pdf_export", ["-f", "md", LETTER],      # md reads links, and no metadata: its XMP is not parsed
      ("lxml", "orjson", "regex", "pdftk_text.export.json_model", "pdftk_text.pdf.metadata",
       "pdftk_text.pdf.outline", "pdftk_text.pdf.markups")),
+    ("pdf_export", ["-f", "text", TYPE1],    # a Type 1 program is read without fontTools
+     ("fontTools.cffLib", "fontTools.ttLib", "fontTools.misc.psCharStrings")),
 ])
 def test_command_leaves_unneeded_modules_unloaded(module, argv, absent):
     status, modules = loaded(module, argv)
