@@ -54,7 +54,6 @@ class FontProgram:
     glyph space, whatever the program's own units."""
 
     format: str  # what the bytes turned out to be: "Type1", "CFF", "TrueType" or "OpenType"
-    font_name: str | None
     # code -> glyph name from the program itself (Type 1 /Encoding, CFF Encoding);
     # None for TrueType and OpenType, and for CID-keyed CFF, which have none.
     builtin_encoding: tuple[str | None, ...] | None
@@ -142,7 +141,6 @@ _EEXEC = re.compile(rb"currentfile\s+eexec")
 _ENCODING = re.compile(rb"/Encoding\s+(StandardEncoding\b|\d+\s+array\b)")
 _DUP_PUT = re.compile(rb"dup\s+(\d+)\s*/(" + _NAME + rb")\s+put")
 _DEF = re.compile(rb"\bdef\b")
-_FONT_NAME = re.compile(rb"/FontName\s*/(" + _NAME + rb")")
 _FONT_MATRIX = re.compile(rb"/FontMatrix\s*[\[{]([^\]}]*)[\]}]")
 _FONT_BBOX = re.compile(rb"/FontBBox\s*[\[{]([^\]}]*)[\]}]")
 _LENIV = re.compile(rb"/lenIV\s+(-?\d+)")
@@ -160,10 +158,8 @@ def _read_type1(data: bytes, with_widths: bool = True) -> FontProgram | None:
     if matrix_found is None if cipher else not _CHARSTRINGS.search(clear):
         return None                 # no Type 1 cleartext, or no glyphs at all
     matrix = matrix_found or _DEFAULT_MATRIX
-    name = _FONT_NAME.search(clear)
     return FontProgram(
         format="Type1",
-        font_name=name.group(1).decode("latin-1") if name else None,
         builtin_encoding=_type1_encoding(clear),
         widths=_Type1Widths(cipher, clear, matrix[0] * 1000),
         glyph_names_by_gid=None,
@@ -394,12 +390,12 @@ def _read_cff(data: bytes, with_widths: bool = True) -> FontProgram | None:
     fontset = CFFFontSet()
     fontset.decompile(io.BytesIO(data), otFont=None)
     top = fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
-    facts = _cff_facts(fontset.fontNames[0], top)
+    facts = _cff_facts(top)
     advances = _cff_widths(top, facts["font_matrix"]) if with_widths else None
     return FontProgram(format="CFF", widths=advances, cmaps=MappingProxyType({}), **facts)
 
 
-def _cff_facts(name: str, top) -> dict:
+def _cff_facts(top) -> dict:
     """What a CFF top dictionary says, shared by bare CFF and OpenType programs."""
     names = tuple(top.charset)
     cid_keyed = hasattr(top, "ROS")
@@ -407,7 +403,6 @@ def _cff_facts(name: str, top) -> dict:
     if len(matrix) != 6 or not matrix[0]:
         matrix = _DEFAULT_MATRIX
     return {
-        "font_name": name or None,
         "builtin_encoding": None if cid_keyed else _cff_encoding(top.Encoding),
         "glyph_names_by_gid": names,
         "cid_to_gid": MappingProxyType(_cff_cids(names)) if cid_keyed else None,
@@ -518,13 +513,12 @@ def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
     names = glyph_order(font)
     units = _units_per_em(font)
     cff = cff_table(font)
-    facts = _cff_facts(*cff) if cff is not None else {}
+    facts = _cff_facts(cff[1]) if cff is not None else {}
     advances = _hmtx_widths(font, units) if with_widths else None
     if advances is None and with_widths and cff is not None:
         advances = _cff_widths(cff[1], facts["font_matrix"])
     return FontProgram(
         format="OpenType" if cff is not None or data[:4] == b"OTTO" else "TrueType",
-        font_name=facts.get("font_name") or _sfnt_name(font),
         builtin_encoding=facts.get("builtin_encoding"),
         widths=advances,
         glyph_names_by_gid=names,
@@ -620,14 +614,6 @@ def _head_bbox(font: TTFont, units: int) -> tuple[float, float, float, float] | 
     except Exception:
         return None
     return tuple(value * 1000 / units for value in box)
-
-
-def _sfnt_name(font: TTFont) -> str | None:
-    try:
-        name = font["name"].getDebugName(6)  # the PostScript name
-    except Exception:
-        return None
-    return name or None
 
 
 _READERS = {"sfnt": _read_sfnt, "Type1": _read_type1, "CFF": _read_cff}

@@ -121,7 +121,6 @@ def test_our_type1_builder_makes_programs_fonttools_reads(tmp_path):
 def test_type1_binary_explicit_encoding_and_widths():
     program = read_program("FontFile", b"".join(t1_program(ABC, EXPLICIT)))
     assert program.format == "Type1"
-    assert program.font_name == "TestFont"
     assert program.builtin_encoding[65] == "B"
     assert program.builtin_encoding[66] == "A"
     assert program.builtin_encoding[32] == "space"
@@ -294,7 +293,6 @@ CFF_WIDTHS = {".notdef": 500, "A": 600, "B": 700, "space": 250}
 def test_cff_standard_encoding_and_widths():
     program = read_program("FontFile3/Type1C", bare_cff(cff_font(CFF_WIDTHS)))
     assert program.format == "CFF"
-    assert program.font_name == "TestCFF"
     assert program.builtin_encoding is STANDARD
     assert dict(program.widths) == CFF_WIDTHS
     assert program.glyph_names_by_gid == (".notdef", "A", "B", "space")
@@ -422,7 +420,6 @@ def test_truetype_cmaps_names_and_widths():
     assert program.cmaps[(3, 1)] == {0x41: "A", 0x42: "B"}
     assert program.units_per_em == 2048
     assert program.widths["A"] == (1024 + 64) * 1000 / 2048
-    assert program.font_name == "TestTT-Regular"
 
 
 def test_truetype_without_post_names():
