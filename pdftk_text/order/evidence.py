@@ -20,6 +20,7 @@ the XY-cut's order stands. This module must never look at text.
 
 import bisect
 import heapq
+import math
 
 from .xycut import confidence, cut_order
 
@@ -65,17 +66,15 @@ def _precedence_sort(content, rtl):
     after = [[] for _ in range(n)]
     waiting = [0] * n
     boxes = [(*b.bbox, b.size) for b in content]
-    for i in range(n):
-        a = boxes[i]
-        for j in range(i + 1, n):
-            b = boxes[j]
-            forward, backward = _before(a, b, rtl), _before(b, a, rtl)
-            if forward and not backward:
-                after[i].append(j)
-                waiting[j] += 1
-            elif backward and not forward:
-                after[j].append(i)
-                waiting[i] += 1
+    for i, j in _overlapping_pairs(boxes):
+        a, b = boxes[i], boxes[j]
+        forward, backward = _before(a, b, rtl), _before(b, a, rtl)
+        if forward and not backward:
+            after[i].append(j)
+            waiting[j] += 1
+        elif backward and not forward:
+            after[j].append(i)
+            waiting[i] += 1
     ready = [i for i in range(n) if waiting[i] == 0]
     heapq.heapify(ready)
     out, done = [], [False] * n
@@ -92,6 +91,27 @@ def _precedence_sort(content, rtl):
             if waiting[j] == 0 and not done[j]:
                 heapq.heappush(ready, j)
     return [content[i] for i in out]
+
+
+def _overlapping_pairs(boxes):
+    """The pairs (i, j), i < j, of ``boxes`` (x0, y0, x1, y1, size) that share some width
+    or some height, found by a sweep along each axis, and more: the pairs ``_before``
+    can hold either way (it needs one or the other); the rest it holds neither way. A box
+    with a side or size that is no finite number pairs with every other."""
+    odd = {k for k, box in enumerate(boxes) if not all(map(math.isfinite, box))}
+    usual = [k for k in range(len(boxes)) if k not in odd]
+    pairs = set()
+    for low, high in ((0, 2), (1, 3)):
+        along = sorted(usual, key=lambda k: boxes[k][low])
+        for at, k in enumerate(along):
+            end = boxes[k][high]
+            for m in along[at + 1:]:
+                if boxes[m][low] > end:
+                    break                 # it and the rest start past the end of k
+                pairs.add((k, m) if k < m else (m, k))
+    for k in odd:
+        pairs.update((min(k, m), max(k, m)) for m in range(len(boxes)) if m != k)
+    return pairs
 
 
 def _moved(ordered):

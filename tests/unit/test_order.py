@@ -441,3 +441,31 @@ def test_a_page_s_words_taken_at_once_order_as_taken_one_by_one():
     stray = {"type": "words", "page": 2, "lines": [], "words": []}
     with pytest.raises(RecordStreamError):
         list(order_records([{"type": "page", "page": 1, "width": 600.0, "height": 800.0}, stray]))
+
+
+def test_the_pairs_the_precedence_sort_skips_precede_neither_way():
+    """``_overlapping_pairs`` leaves out only pairs of blocks that share neither width nor
+    height: ``_before`` holds neither way for each of them, so the sort weighs no fewer
+    precedences than weighing every pair would (boxes with a side that is no number, or
+    an infinite one, pair with all)."""
+    import random
+
+    from pdftk_text.order.evidence import _before, _overlapping_pairs
+    rng = random.Random(3)
+    for _ in range(40):
+        boxes = []
+        for _ in range(rng.randint(2, 40)):
+            x0, y0 = rng.choice((rng.uniform(0, 500), 100.0)), rng.choice((rng.uniform(0, 700), 200.0))
+            box = [x0, y0, x0 + rng.choice((0.0, rng.uniform(0, 300))), y0 + rng.choice((0.0, rng.uniform(0, 40)))]
+            if rng.random() < 0.05:
+                box[rng.randrange(4)] = rng.choice((float("nan"), float("inf"), -float("inf")))
+            boxes.append((*box, rng.choice((10.0, 12.0))))
+        kept = _overlapping_pairs(boxes)
+        for i in range(len(boxes)):
+            for j in range(i + 1, len(boxes)):
+                if (i, j) not in kept:
+                    assert not _before(boxes[i], boxes[j], False) and not _before(boxes[j], boxes[i], False)
+                    assert not _before(boxes[i], boxes[j], True) and not _before(boxes[j], boxes[i], True)
+    columns = [(x, 100.0 + 20 * k, x + 200.0, 110.0 + 20 * k, 10.0) for x in (50.0, 300.0) for k in range(10)]
+    kept = _overlapping_pairs(columns)          # each column's pairs, and each row's two boxes
+    assert len(kept) == 2 * 45 + 10 and (0, 10) in kept and (0, 11) not in kept
