@@ -44,7 +44,13 @@ class GraphicsState:
         self.text_clip = ()                # paint orders of the text runs the clip holds glyphs of
 
     def copy(self):
-        other = GraphicsState.__new__(GraphicsState)
-        for slot in GraphicsState.__slots__:
-            setattr(other, slot, getattr(self, slot))
-        return other
+        """A copy of every slot (a q's saved state), written out: a loop of getattr and
+        setattr over the slots took three times as long."""
+        o = GraphicsState.__new__(GraphicsState)
+        o.ctm, o.clip, o.fill_space, o.fill, o.fill_n = self.ctm, self.clip, self.fill_space, self.fill, self.fill_n
+        o.stroke_space, o.stroke, o.stroke_n = self.stroke_space, self.stroke, self.stroke_n
+        o.font, o.font_size, o.char_spacing, o.word_spacing = self.font, self.font_size, self.char_spacing, self.word_spacing
+        o.hscale, o.leading, o.render, o.rise = self.hscale, self.leading, self.render, self.rise
+        o.fill_alpha, o.stroke_alpha, o.soft_mask = self.fill_alpha, self.stroke_alpha, self.soft_mask
+        o.blend, o.text_clip = self.blend, self.text_clip
+        return o

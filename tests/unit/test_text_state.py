@@ -114,3 +114,15 @@ def test_a_sign_with_no_digits_in_a_tj_array_reads_as_zero_and_keeps_the_array()
     assert "".join(g["text"] for g in shown) == "velab"
     v, e = shown[0], shown[1]
     assert e["origin"][0] == v["origin"][0] + v["advance"]      # a displacement of zero
+
+
+def test_a_saved_graphics_state_holds_every_slot():
+    """q saves a copy of the whole state: GraphicsState.copy, written out slot by slot,
+    misses none (a slot added later and not copied would fail here)."""
+    from pdftk_text.content.state import GraphicsState
+    state = GraphicsState()
+    for index, slot in enumerate(GraphicsState.__slots__):
+        setattr(state, slot, ("value", index))
+    copied = state.copy()
+    assert copied is not state
+    assert all(getattr(copied, slot) == ("value", index) for index, slot in enumerate(GraphicsState.__slots__))
