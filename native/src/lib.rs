@@ -1,6 +1,7 @@
 //! The native core of pdftk-text: the loops that run once per glyph, in plain Rust over
 //! plain data. `content` reads a content stream's operators and operands; `glyphs` places a run's glyphs and flags what hides them; `words` builds a
-//! page's words and lines from its glyphs; `json` writes the numbers of records as orjson does; `bindings` (built
+//! page's words and lines from its glyphs; `json` writes the numbers of records as orjson does; `order` sorts a page's blocks under
+//! the reading precedences; `bindings` (built
 //! with the `python` feature, as maturin does) is the only module that knows Python, and
 //! exposes the core as `pdftk_text._core`. Everything else is testable with `cargo test`.
 
@@ -8,6 +9,7 @@ pub mod content;
 pub mod fxhash;
 pub mod glyphs;
 pub mod json;
+pub mod order;
 pub mod words;
 
 #[cfg(feature = "python")]

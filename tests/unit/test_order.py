@@ -443,29 +443,60 @@ def test_a_page_s_words_taken_at_once_order_as_taken_one_by_one():
         list(order_records([{"type": "page", "page": 1, "width": 600.0, "height": 800.0}, stray]))
 
 
-def test_the_pairs_the_precedence_sort_skips_precede_neither_way():
-    """``_overlapping_pairs`` leaves out only pairs of blocks that share neither width nor
-    height: ``_before`` holds neither way for each of them, so the sort weighs no fewer
-    precedences than weighing every pair would (boxes with a side that is no number, or
-    an infinite one, pair with all)."""
+def test_the_core_s_precedence_sort_is_the_pairwise_sort():
+    """The core's precedence sort (native/src/order.rs: a sweep finds the pairs that
+    share width or height, the rest precede neither way) gives the order of weighing
+    every pair of blocks both ways with the rule as evidence.py stated it, on random
+    pages, with boxes flat, inverted, infinite or not numbers."""
+    import heapq
     import random
 
-    from pdftk_text.order.evidence import _before, _overlapping_pairs
+    from pdftk_text import _core
+
+    def before(a, b, rtl):
+        ax0, ay0, ax1, ay1, a_size = a
+        bx0, by0, bx1, by1, b_size = b
+        touch = 0.25 * min(a_size, b_size)
+        if ay1 <= by0 + touch and min(ax1, bx1) > max(ax0, bx0):
+            return True
+        band = min(ay1, by1) - max(ay0, by0)
+        if band < 0.5 * min(ay1 - ay0, by1 - by0) or band <= 0:
+            return False
+        return bx1 <= ax0 + touch if rtl else ax1 <= bx0 + touch
+
+    def pairwise(boxes, rtl):
+        n = len(boxes)
+        after, waiting = [[] for _ in range(n)], [0] * n
+        for i in range(n):
+            for j in range(n):
+                if i != j and before(boxes[i], boxes[j], rtl) and not before(boxes[j], boxes[i], rtl):
+                    after[i].append(j)
+                    waiting[j] += 1
+        ready = [i for i in range(n) if waiting[i] == 0]
+        heapq.heapify(ready)
+        out, done = [], [False] * n
+        while len(out) < n:
+            if not ready:
+                heapq.heappush(ready, min(i for i in range(n) if not done[i]))
+            i = heapq.heappop(ready)
+            if done[i]:
+                continue
+            done[i] = True
+            out.append(i)
+            for j in after[i]:
+                waiting[j] -= 1
+                if waiting[j] == 0 and not done[j]:
+                    heapq.heappush(ready, j)
+        return out
+
     rng = random.Random(3)
-    for _ in range(40):
+    for _ in range(300):
         boxes = []
-        for _ in range(rng.randint(2, 40)):
+        for _ in range(rng.randint(1, 40)):
             x0, y0 = rng.choice((rng.uniform(0, 500), 100.0)), rng.choice((rng.uniform(0, 700), 200.0))
-            box = [x0, y0, x0 + rng.choice((0.0, rng.uniform(0, 300))), y0 + rng.choice((0.0, rng.uniform(0, 40)))]
+            box = [x0, y0, x0 + rng.choice((0.0, rng.uniform(-20, 300))), y0 + rng.choice((0.0, rng.uniform(-5, 40)))]
             if rng.random() < 0.05:
                 box[rng.randrange(4)] = rng.choice((float("nan"), float("inf"), -float("inf")))
-            boxes.append((*box, rng.choice((10.0, 12.0))))
-        kept = _overlapping_pairs(boxes)
-        for i in range(len(boxes)):
-            for j in range(i + 1, len(boxes)):
-                if (i, j) not in kept:
-                    assert not _before(boxes[i], boxes[j], False) and not _before(boxes[j], boxes[i], False)
-                    assert not _before(boxes[i], boxes[j], True) and not _before(boxes[j], boxes[i], True)
-    columns = [(x, 100.0 + 20 * k, x + 200.0, 110.0 + 20 * k, 10.0) for x in (50.0, 300.0) for k in range(10)]
-    kept = _overlapping_pairs(columns)          # each column's pairs, and each row's two boxes
-    assert len(kept) == 2 * 45 + 10 and (0, 10) in kept and (0, 11) not in kept
+            boxes.append((*box, rng.choice((10.0, 12.0, float("nan")) if rng.random() < 0.05 else (10.0, 12.0))))
+        for rtl in (False, True):
+            assert _core.precedence_order(boxes, rtl) == pairwise(boxes, rtl)

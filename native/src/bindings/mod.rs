@@ -13,6 +13,7 @@ mod executor;
 mod glyph_json;
 mod glyphs;
 mod joining;
+mod order;
 mod path;
 mod runs;
 mod show;
@@ -48,6 +49,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(collect::size_facts, m)?)?;
     m.add("SMALLEST_EM", collect::SMALLEST_EM)?;
     m.add("NARROWEST_EM", collect::NARROWEST_EM)?;
+    m.add_function(wrap_pyfunction!(order::precedence_order, m)?)?;
     m.add_class::<runs::Metrics>()?;
     m.add_class::<runs::Shown>()?;
     content::add_bounds(m)?;
