@@ -11,6 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ..errors import RecordStreamError
+from ..words.stream import WordsBatch
 from .furniture import running
 from .page import PageOrder
 from .tolerances import Tolerances
@@ -40,7 +41,7 @@ def order_records(records, options=OrderOptions()):
                 current = None
             yield from window.drain()
             yield record
-        elif kind == "words":             # a page's lines and words at once, under its page record
+        elif kind == "words" and isinstance(record, WordsBatch):      # a page's, under its page record
             if current is None or record["page"] != current.number:
                 raise RecordStreamError(f"a batch of page {record['page']}'s words outside that page")
             current.lines.extend(record["lines"])

@@ -96,9 +96,17 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None):
     return records
 
 
+class WordsBatch(dict):
+    """A page's line and word records in one record of type "words" (``WordOptions.batch``).
+    Only this stage makes one, in-process: a record of that type read from a stream is
+    a plain dict, and passes the order stage as any record it does not read."""
+
+    __slots__ = ()
+
+
 def words_batch(page, records):
-    """A page's line and word records (each line followed by its words) as one "words"
-    record holding the two lists apart, in their order."""
+    """A page's line and word records (each line followed by its words) as one
+    ``WordsBatch`` holding the two lists apart, in their order."""
     lines, words, at = [], [], 0
     while at < len(records):
         line = records[at]
@@ -106,7 +114,7 @@ def words_batch(page, records):
         lines.append(line)
         words.extend(records[at + 1:at + 2 + last - first])
         at += 2 + last - first
-    return {"type": "words", "page": page, "lines": lines, "words": words}
+    return WordsBatch(type="words", page=page, lines=lines, words=words)
 
 
 def duplicates_merged(count, page):

@@ -431,6 +431,7 @@ def test_a_page_s_words_taken_at_once_order_as_taken_one_by_one():
     from pdftk_text.glyphs import glyph_batches
     from pdftk_text.pdf.document import open_path
     from pdftk_text.words import WordOptions, word_records
+    from pdftk_text.words.stream import WordsBatch
 
     path = str(Path(__file__).resolve().parents[2] / "corpus" / "lo-columns-untagged.pdf")
     one_by_one = list(order_records(word_records(glyph_batches(open_path(path)))))
@@ -438,9 +439,11 @@ def test_a_page_s_words_taken_at_once_order_as_taken_one_by_one():
     kinds = [r["type"] for r in batched]
     assert "words" in kinds and "word" not in kinds
     assert list(order_records(word_records(glyph_batches(open_path(path)), WordOptions(batch=True)))) == one_by_one
-    stray = {"type": "words", "page": 2, "lines": [], "words": []}
+    page = {"type": "page", "page": 1, "width": 600.0, "height": 800.0}
     with pytest.raises(RecordStreamError):
-        list(order_records([{"type": "page", "page": 1, "width": 600.0, "height": 800.0}, stray]))
+        list(order_records([page, WordsBatch(type="words", page=2, lines=[], words=[])]))
+    read = {"type": "words", "page": 2}           # a stream's record of that type is no batch
+    assert read in list(order_records([page, read]))
 
 
 def test_the_core_s_precedence_sort_is_the_pairwise_sort():
