@@ -24,7 +24,7 @@ from .fonts.loader import FontCache
 from .pdf.geometry import intersect, transform_box
 from .pdf.labels import page_labels
 from .pdf.pages import selected_pages
-from .records.batches import glyph_dicts
+from .records.batches import GlyphBatch, glyph_dicts
 from .records.schema import PRECISION
 from .visibility import Palette, ocr_page
 from .words.core import text_props
@@ -157,7 +157,7 @@ class GlyphCollector(Device):
         """The page's glyph records, then its diagnostics: ``batches`` with its page of
         glyphs made into records, a thousand at a time."""
         for record in self.batches():
-            if record["type"] == "glyphs":
+            if isinstance(record, GlyphBatch):
                 yield from glyph_dicts(record)
             else:
                 yield record
@@ -192,7 +192,7 @@ class GlyphCollector(Device):
             page, next_id, invisible, hidden, marks, fonts, kept = self._fill_page(shown, withheld, 2 if ocr else 1)
         # a fake-bold or halo copy is one glyph drawn twice: read once, by the words' rule
         copies = page.copies(WORD_TOLERANCES, text_props, self.options.keep_duplicates)
-        yield {"type": "glyphs", "page": self.page, "glyphs": page}
+        yield GlyphBatch(type="glyphs", page=self.page, glyphs=page)
         yield content_record(self.page, next_id, invisible, marks, self.paths, image_boxes,
                              self.geometry.width, self.geometry.height, space_widths(fonts))
         if withheld:
@@ -452,7 +452,7 @@ def page_record(number, label, geometry):
 def glyph_records(document, options=GlyphOptions()):
     """Yield the document record, then for each page its page record, glyphs and diagnostics."""
     for record in glyph_batches(document, options):
-        if record["type"] == "glyphs":
+        if isinstance(record, GlyphBatch):
             yield from glyph_dicts(record)
         else:
             yield record

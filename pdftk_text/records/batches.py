@@ -8,6 +8,14 @@ place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
 GLYPHS_AT_ONCE = 1024   # glyph records made at a time from a page of glyphs (memory, not speed)
 
 
+class GlyphBatch(dict):
+    """A ``glyphs`` record: type, page and the page's ``glyphs`` (a ``_core.GlyphPage``).
+    Only the glyph stage makes one, in-process: a record of that type read from a stream
+    is a plain dict, which every stage passes on as a record it does not read."""
+
+    __slots__ = ()
+
+
 def glyph_dicts(record):
     """The glyph records of a ``glyphs`` record, in content order."""
     page = record["glyphs"]

@@ -11,7 +11,7 @@ import sys
 import orjson
 
 from ..errors import RecordStreamError
-from .batches import glyph_lines
+from .batches import GlyphBatch, glyph_lines
 
 _dumps = orjson.dumps
 
@@ -28,7 +28,7 @@ def write_records(records, out):
     write, batch, size = out.write, [], 0
     try:
         for record in records:
-            if record["type"] == "glyphs":
+            if isinstance(record, GlyphBatch):
                 for lines in glyph_lines(record, _dumps):
                     batch.append(lines)
                     size += len(lines)

@@ -11,7 +11,7 @@ PDF.
 from dataclasses import dataclass, field
 
 from ..diagnostics import diagnostic
-from ..records.batches import glyph_dicts
+from ..records.batches import GlyphBatch, glyph_dicts
 from .core import page_words
 from .tolerances import Tolerances
 
@@ -38,7 +38,7 @@ def word_records(records, options=WordOptions()):
             if not glyphs:
                 page = record.get("page")
             glyphs.append(record)
-        elif kind == "glyphs":              # a page's glyphs held natively (glyph_batches)
+        elif isinstance(record, GlyphBatch):        # a page's glyphs held natively (glyph_batches)
             held.batch = record
         elif kind in ("page", "document"):
             yield from held.flush(options)

@@ -243,3 +243,19 @@ def test_an_unreadable_fonts_glyphs_join_no_word():
     direct = [r for r in map(orjson.loads, out.getvalue().splitlines()) if r["type"] == "word"]
     for found in (streamed, direct):
         assert [(w["text"], list(w["bbox"])) for w in found] == [("x", x["bbox"])]
+
+
+def test_a_stream_s_records_named_like_the_stages_batches_pass_through():
+    """The glyph and word stages hand pages on in-process as batches of type "glyphs"
+    and "words"; a record of those types read from a stream is no batch, and pdf-words
+    and pdf-order pass it on as they came (it was an internal error)."""
+    from pdftk_text.cli.pdf_order import main as order_main
+    page = {"type": "page", "page": 1, "width": 600.0, "height": 800.0}
+    strays = [{"type": "glyphs", "page": 1}, {"type": "glyphs", "page": 1, "glyphs": [1, 2]},
+              {"type": "words", "page": 1, "lines": 3}]
+    stream = b"".join(orjson.dumps(r) + b"\n" for r in [page, *strays])
+    for run in (main, order_main):
+        out, err = io.BytesIO(), io.StringIO()
+        assert run([], stdin=io.BytesIO(stream), stdout=out, stderr=err) == 0, err.getvalue()
+        written = [orjson.loads(line) for line in out.getvalue().splitlines()]
+        assert [r for r in written if r["type"] in ("glyphs", "words")] == strays
