@@ -39,11 +39,11 @@ def build_composite(font_obj, resource_name, report):
     encoding, cmap_name, unavailable = _encoding_cmap(font_obj.get("/Encoding"), name, report)
     tounicode = read_tounicode(font_obj, name, report)
     if encoding is None and tounicode is not None and tounicode.codespace is not None:
-        splitter = tounicode.codespace.split
+        space = tounicode.codespace
     elif encoding is not None:
-        splitter = encoding.splitter.split
+        space = encoding.splitter
     else:
-        splitter = cmap.identity_cmap(False).splitter.split
+        space = cmap.identity_cmap(False).splitter
     to_cid = (lambda code, e=encoding: e.lookup(code, 2) or 0) if encoding is not None else (lambda code: code)
     widths, default = _cid_widths(cid_font.get("/W"), _number(cid_font.get("/DW"), 1000.0))
     vertical = bool(encoding.wmode) if encoding is not None else cmap_name.endswith("-V")
@@ -55,7 +55,7 @@ def build_composite(font_obj, resource_name, report):
     if not unavailable:
         fallback, unavailable = _cid_text(font_obj, cid_font, descriptor, encoding, cmap_name, name, report)
     to_text = _text_chain(tounicode, fallback, to_cid, unavailable)
-    font = CompositeFont(name, splitter, to_cid, widths, default, to_text, ascent, descent,
+    font = CompositeFont(name, space, to_cid, widths, default, to_text, ascent, descent,
                          vertical=vertical, positions=positions)
     font.unavailable = unavailable
     if not vertical:

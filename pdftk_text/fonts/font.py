@@ -99,10 +99,10 @@ class CompositeFont(Font):
     simple = False
     kind = "Type0"
 
-    def __init__(self, name, splitter, to_cid, widths, default_width, to_text, ascent, descent,
+    def __init__(self, name, space, to_cid, widths, default_width, to_text, ascent, descent,
                  vertical=False, positions=None):
         super().__init__(name, ascent, descent)
-        self.splitter = splitter        # bytes -> [(code, nbytes)]
+        self.space = space              # its CMap's code space (_core.CodeSpace): bytes -> codes
         self.to_cid = to_cid            # (code, nbytes) -> CID
         self._widths = widths           # CID -> advance
         self._default = default_width
@@ -115,7 +115,7 @@ class CompositeFont(Font):
 
     def split(self, data):
         """(codes, single-byte flags) of a shown string."""
-        pairs = self.splitter(data)
+        pairs = self.space.split(data)
         return [code for code, _ in pairs], [n == 1 for _, n in pairs]
 
     def cid(self, code):
@@ -151,10 +151,7 @@ class CompositeFont(Font):
         return self._widths.get(self.cid(code), self._default)
 
     def _native_metrics(self):
-        return _core.Metrics(None, self.vertical)
-
-    def single_byte_codes(self, data):
-        return [n == 1 for _, n in self.splitter(data)]
+        return _core.Metrics(None, self.vertical, self.space)
 
 
 class MissingFont(SimpleFont):

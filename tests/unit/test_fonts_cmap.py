@@ -5,7 +5,7 @@ import pytest
 from pdftk_text.fonts.cmap import (
     CMapError,
     CodespaceRange,
-    CodeSplitter,
+    code_space,
     identity_cmap,
     parse_cid_cmap,
     parse_tounicode,
@@ -296,18 +296,18 @@ SJIS_LIKE = [
 
 
 def test_codespace_with_mixed_lengths_splits_by_range():
-    assert CodeSplitter(SJIS_LIKE).split(b"\x81\x40A") == [(0x8140, 2), (0x41, 1)]
+    assert code_space(SJIS_LIKE).split(b"\x81\x40A") == [(0x8140, 2), (0x41, 1)]
 
 
 def test_bytes_outside_any_codespace_take_the_shortest_length():
-    splitter = CodeSplitter(SJIS_LIKE)
+    splitter = code_space(SJIS_LIKE)
     assert splitter.split(b"\xfd\xfe\xff") == [(0xFD, 1), (0xFE, 1), (0xFF, 1)]
     assert splitter.split(b"\x81\x20") == [(0x81, 1), (0x20, 1)]
     assert splitter.split(b"\x81") == [(0x81, 1)]
 
 
 def test_fixed_length_codespace_splits_in_chunks_and_keeps_a_cut_tail():
-    splitter = CodeSplitter([CodespaceRange(b"\x00\x00", b"\xff\xff")])
+    splitter = code_space([CodespaceRange(b"\x00\x00", b"\xff\xff")])
     assert splitter.split(b"\x00\x41\x12\x34\x56") == [(0x41, 2), (0x1234, 2), (0x56, 1)]
 
 

@@ -5,24 +5,15 @@ displacements; each code's text asked of the font once."""
 from pdftk_text import _core
 
 
+# A composite font's code space: codes of two bytes, but 0x20 alone (the shortest match wins).
+TWO_BYTES = _core.CodeSpace([(b"\x20", b"\x20"), (b"\x00\x00", b"\xff\xff")])
+
+
 class TwoByteFont:
-    """A composite font's face as the core asks it: codes of two bytes, but 0x20 alone."""
+    """A composite font's face as the core asks it, its strings split by TWO_BYTES."""
 
     def __init__(self):
         self.asked = []
-
-    def split(self, data):
-        codes, singles, i = [], [], 0
-        while i < len(data):
-            if data[i] == 0x20:
-                codes.append(0x20)
-                singles.append(True)
-                i += 1
-            else:
-                codes.append(int.from_bytes(data[i:i + 2], "big"))
-                singles.append(False)
-                i += 2
-        return codes, singles
 
     def width(self, code):
         return 0.25 if code == 0x20 else 1.0
@@ -52,19 +43,19 @@ def test_simple_font_origins_sum_advances_with_spacing_and_displacements():
 
 def test_word_spacing_applies_to_the_one_byte_code_32_only():
     font = TwoByteFont()
-    shown, _ = _core.Metrics(None).measure(font, [b"\x00\x20 \x00\x20"], 10.0, 1.0, 0.0, 3.0, 100)
+    shown, _ = _core.Metrics(None, space=TWO_BYTES).measure(font, [b"\x00\x20 \x00\x20"], 10.0, 1.0, 0.0, 3.0, 100)
     assert shown.codes == [0x20, 0x20, 0x20]
     assert shown.advances == [2.5, 2.5 + 3.0, 2.5]     # 0x0020 and 0x20 both 0.25 em wide
     assert shown.widths == [5.0, 5.0, 5.0]
 
 
 def test_vertical_fonts_advance_down():
-    shown, y = _core.Metrics(None, True).measure(TwoByteFont(), [b"\x4e\x00\x4e\x01"], 12.0, 1.0, 0.0, 0.0, 100)
+    shown, y = _core.Metrics(None, True, TWO_BYTES).measure(TwoByteFont(), [b"\x4e\x00\x4e\x01"], 12.0, 1.0, 0.0, 0.0, 100)
     assert shown.xs == [0.0, -12.0] and y == -24.0
 
 
 def test_texts_are_asked_once_a_code_and_unmapped_ones_counted():
-    font, metrics = TwoByteFont(), _core.Metrics(None)
+    font, metrics = TwoByteFont(), _core.Metrics(None, space=TWO_BYTES)
     shown, _ = metrics.measure(font, [b"\x4e\x00\x00\x41\x4e\x00"], 1.0, 1.0, 0.0, 0.0, 100)
     texts, sources, missing = metrics.texts(font, shown)
     assert texts == ["\ufffd", "A", "\ufffd"] and sources == ["none", "tounicode", "none"] and missing == 2

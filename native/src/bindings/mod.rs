@@ -7,6 +7,7 @@
 //! order. A panic is a bug: caught at this boundary, it becomes a RuntimeError (the
 //! command's internal error), never a crash or a message on stderr.
 
+mod codespace;
 mod collect;
 mod content;
 mod executor;
@@ -50,6 +51,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SMALLEST_EM", collect::SMALLEST_EM)?;
     m.add("NARROWEST_EM", collect::NARROWEST_EM)?;
     m.add_function(wrap_pyfunction!(order::precedence_order, m)?)?;
+    m.add_class::<codespace::CodeSpace>()?;
     m.add_class::<runs::Metrics>()?;
     m.add_class::<runs::Shown>()?;
     content::add_bounds(m)?;

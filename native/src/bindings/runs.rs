@@ -2,6 +2,7 @@
 //! the font layer) and a show operator's measured glyphs (`Shown`), which the glyph page
 //! reads in place; the arithmetic is `content::measure`'s.
 
+use super::codespace::CodeSpace;
 use crate::content::measure::{displaced, Code, Measured, Spacing};
 use crate::fxhash::FxMap as HashMap;
 use std::collections::hash_map::Entry;
@@ -16,6 +17,9 @@ use pyo3::types::{PyBytes, PyFloat, PyList, PyTuple};
 #[pyclass(module = "pdftk_text._core")]
 pub(super) struct Metrics {
     simple: Option<Vec<f64>>,
+    /// a composite font's code space, which splits its strings
+    space: Option<Py<CodeSpace>>,
+    split: Vec<(u32, usize)>,
     vertical: bool,
     known: HashMap<u32, (f64, f64)>,
     texts: HashMap<u32, Text>,
@@ -38,8 +42,12 @@ impl Metrics {
             return Ok(());
         }
         let py = font.py();
-        let (codes, singles): (Vec<u32>, Vec<bool>) = font.call_method1(intern!(py, "split"), (PyBytes::new(py, data),))?.extract()?;
-        for (code, single) in codes.into_iter().zip(singles) {
+        let Some(space) = &self.space else {
+            return Err(pyo3::exceptions::PyValueError::new_err("a composite font's metrics have its code space"));
+        };
+        space.get().space.split(data, &mut self.split);
+        for &(code, length) in &self.split {
+            let single = length == 1;
             let (advance, width) = match self.known.get(&code) {
                 Some(&found) => found,
                 None => {
@@ -58,14 +66,15 @@ impl Metrics {
 #[pymethods]
 impl Metrics {
     /// `widths`: a simple font's 256 advances (text space per unit size), or None for a
-    /// composite font; `vertical`: its advances run down.
+    /// composite font, whose `space` (a `CodeSpace`) splits its strings; `vertical`: its
+    /// advances run down.
     #[new]
-    #[pyo3(signature = (widths, vertical=false))]
-    fn new(widths: Option<Vec<f64>>, vertical: bool) -> PyResult<Self> {
+    #[pyo3(signature = (widths, vertical=false, space=None))]
+    fn new(widths: Option<Vec<f64>>, vertical: bool, space: Option<Py<CodeSpace>>) -> PyResult<Self> {
         if widths.as_ref().is_some_and(|w| w.len() != 256) {
             return Err(pyo3::exceptions::PyValueError::new_err("a simple font has 256 widths"));
         }
-        Ok(Metrics { simple: widths, vertical, known: HashMap::default(), texts: HashMap::default(), codes: Vec::new() })
+        Ok(Metrics { simple: widths, space, split: Vec::new(), vertical, known: HashMap::default(), texts: HashMap::default(), codes: Vec::new() })
     }
 
     /// Per glyph of `shown`, its text and mapping source (each code's asked of `font.text`

@@ -12,9 +12,9 @@ glyph names: callers hand over stream bytes and a ``resolve`` callable for usecm
 """
 
 from .cid_map import CidCMap, identity_cmap, parse_cid_cmap
-from .codes import CodeSplitter
+from .codes import code_space
 from .parser import CMapError, CodespaceRange
 from .unicode_map import ToUnicodeMap, parse_tounicode
 
-__all__ = ["CMapError", "CidCMap", "CodeSplitter", "CodespaceRange", "ToUnicodeMap", "identity_cmap",
+__all__ = ["CMapError", "CidCMap", "code_space", "CodespaceRange", "ToUnicodeMap", "identity_cmap",
            "parse_cid_cmap", "parse_tounicode"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .codes import CodeSplitter
+from .codes import code_space
 from .parser import _Parsed, _first_set, _full_codespace, _identity_parsed, _load_chain
 from .tables import _merge
 
@@ -37,7 +37,7 @@ class CidCMap:
         if not codespace:
             faults.add("no-codespace")
             codespace = [_full_codespace(_likely_length(chain))]
-        self.splitter = CodeSplitter(codespace)
+        self.splitter = code_space(codespace)
         self.faults: frozenset[str] = frozenset(faults)
         layers = list(reversed(chain))
         self._cids = _merge([c.cid for c in layers])

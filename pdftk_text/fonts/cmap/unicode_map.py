@@ -11,7 +11,8 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from .codes import CodeSplitter
+from ... import _core
+from .codes import code_space
 from .parser import _load_chain
 from .tables import _Layer, _Table, _merge
 
@@ -244,7 +245,7 @@ class ToUnicodeMap:
                  "codespace", "name")
 
     def __init__(self, table: _Table, pool: list, survey: _Survey, damage: frozenset,
-                 swap: bool, codespace: CodeSplitter | None, name: str | None):
+                 swap: bool, codespace: _core.CodeSpace | None, name: str | None):
         self._table, self._pool, self._survey, self._damage = table, pool, survey, damage
         self.byte_swapped = swap
         self.faults: frozenset[str] = damage | survey.faults[swap]
@@ -348,4 +349,4 @@ def parse_tounicode(data: bytes, resolve: Resolve | None = None) -> ToUnicodeMap
     survey = _survey(layers, pool)
     codespace = [r for c in chain for r in c.codespace]
     return ToUnicodeMap(_merge(layers), pool, survey, frozenset(damage), survey.decide(),
-                        CodeSplitter(codespace) if codespace else None, chain[0].name)
+                        code_space(codespace) if codespace else None, chain[0].name)
