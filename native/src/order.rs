@@ -4,10 +4,10 @@
 //! Of two blocks that share some width, the upper one first; of two side by side on one
 //! band, the left one first (the right one on a right-to-left page). Ties go by content
 //! order (a topological sort taking the lowest ready block first); a cycle is broken at
-//! its earliest block. The arithmetic is Python's on floats: `min` and `max` of two keep
-//! the first unless the second is strictly smaller (larger), so a NaN reads as Python
-//! reads it.
+//! its earliest block. The arithmetic is Python's on floats (`words::pmin` and `pmax`
+//! are its `min` and `max` of two), so a NaN reads as Python reads it.
 
+use crate::words::{pmax, pmin};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -32,32 +32,14 @@ impl Placed {
     }
 }
 
-/// Python's `min(a, b)`.
-fn least(a: f64, b: f64) -> f64 {
-    if b < a {
-        b
-    } else {
-        a
-    }
-}
-
-/// Python's `max(a, b)`.
-fn most(a: f64, b: f64) -> f64 {
-    if b > a {
-        b
-    } else {
-        a
-    }
-}
-
 /// Whether every reading of the page reads block `a` before block `b`.
 pub fn before(a: &Placed, b: &Placed, rtl: bool) -> bool {
-    let touch = TOUCH * least(a.size, b.size);
-    if a.y1 <= b.y0 + touch && least(a.x1, b.x1) > most(a.x0, b.x0) {
+    let touch = TOUCH * pmin(a.size, b.size);
+    if a.y1 <= b.y0 + touch && pmin(a.x1, b.x1) > pmax(a.x0, b.x0) {
         return true; // above it, sharing some width
     }
-    let band = least(a.y1, b.y1) - most(a.y0, b.y0);
-    if band < BAND_SHARE * least(a.y1 - a.y0, b.y1 - b.y0) || band <= 0.0 {
+    let band = pmin(a.y1, b.y1) - pmax(a.y0, b.y0);
+    if band < BAND_SHARE * pmin(a.y1 - a.y0, b.y1 - b.y0) || band <= 0.0 {
         return false;
     }
     if rtl {

@@ -9,7 +9,7 @@ use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
-use crate::words::{remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
+use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyFloat, PyList, PyString, PyTuple};
@@ -198,7 +198,7 @@ impl GlyphPage {
         let shown = GlyphValues { codes: &shown.run.codes, texts, sources };
         let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
         let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
-            [if b[0] < e[0] { b[0] } else { e[0] }, if b[1] < e[1] { b[1] } else { e[1] }, if b[2] > e[2] { b[2] } else { e[2] }, if b[3] > e[3] { b[3] } else { e[3] }]
+            [pmin(e[0], b[0]), pmin(e[1], b[1]), pmax(e[2], b[2]), pmax(e[3], b[3])]
         });
         self.flag_and_add(placing, next_id, &shown, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
     }

@@ -95,10 +95,7 @@ impl CodeSpace {
                 return 1;
             }
             let bytes = &data[i..i + n];
-            if hits.iter().any(|&k| {
-                let range = &self.ranges[k];
-                (1..n).all(|j| range.low[j] <= bytes[j] && bytes[j] <= range.high[j])
-            }) {
+            if hits.iter().any(|&k| self.ranges[k].holds(bytes)) {
                 return n;
             }
         }
