@@ -11,13 +11,12 @@ read a PDF.
 import math
 from functools import lru_cache
 
-from ._core import NARROWEST_EM, SMALLEST_EM, size_facts  # noqa: F401
+from ._core import NARROWEST_EM, PAGE_FACTS, RUN_FACTS, SMALLEST_EM, size_facts  # noqa: F401 (size_facts)
 
-HIDDEN_BY_OC, INVISIBLE, OUTSIDE, CLIPPED, COVERED = (
-    "hidden-by-oc", "invisible-render-mode", "outside-crop-box", "clipped", "covered-by-image")
-COVERED_BY_FILL, LOW_CONTRAST, TOO_SMALL, SQUEEZED = ("covered-by-fill", "low-contrast", "too-small",
-                                                      "squeezed")
-ANNOTATION, IN_TYPE3 = "from-annotation", "in-type3-glyph"
+# The facts' names are the native core's, which flags the glyphs (native/src/glyphs.rs):
+# a run's, then a glyph's own, each in the order the schema lists them.
+HIDDEN_BY_OC, INVISIBLE, TOO_SMALL, SQUEEZED, ANNOTATION, IN_TYPE3 = RUN_FACTS
+OUTSIDE, CLIPPED, COVERED, COVERED_BY_FILL, LOW_CONTRAST = PAGE_FACTS
 # Not a visibility fact: the glyph is drawn again over an earlier one (fake bold, a halo).
 DUPLICATE = "duplicate"
 

@@ -143,6 +143,16 @@ pub struct Surroundings<'a> {
     pub drop: Drop,
 }
 
+/// The names of the facts every glyph of a run shares (hidden by optional content, an
+/// invisible render mode, an em too small or squeezed, from an annotation, in a Type 3
+/// glyph), in the order the schema lists them; the one list of them, which the glyph
+/// stage's Python reads as `_core.RUN_FACTS`.
+pub const RUN_FACTS: [&str; 6] =
+    ["hidden-by-oc", "invisible-render-mode", "too-small", "squeezed", "from-annotation", "in-type3-glyph"];
+/// The names of a glyph's own flags (`Extra`), after its run's, in the schema's order
+/// (`_core.PAGE_FACTS`).
+pub const PAGE_FACTS: [&str; 5] = ["outside-crop-box", "clipped", "covered-by-image", "covered-by-fill", "low-contrast"];
+
 /// A glyph's flags beyond its run's: outside the crop box, clipped away, covered by a
 /// later image or opaque fill, in ink too close to what lies beneath it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

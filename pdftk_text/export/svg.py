@@ -16,6 +16,7 @@ import os
 from lxml import etree
 
 from ..errors import PdftkTextError, UsageError
+from ..visibility import CLIPPED, COVERED, HIDDEN_BY_OC, INVISIBLE
 from .render import rasterise, render_page
 
 SVG = "http://www.w3.org/2000/svg"
@@ -125,11 +126,11 @@ def _glyphs(group, page):
     drawn = set()
     for glyph in page.glyphs.values():
         flags = glyph.get("flags") or ()
-        if "hidden-by-oc" in flags:
+        if HIDDEN_BY_OC in flags:
             layer = "glyph-hidden"
-        elif "invisible-render-mode" in flags:
+        elif INVISIBLE in flags:
             layer = "glyph-invisible"
-        elif "clipped" in flags or "covered-by-image" in flags:
+        elif CLIPPED in flags or COVERED in flags:
             layer = "glyph-clipped"
         else:
             layer = "glyph"

@@ -7,7 +7,7 @@
 
 use super::show::TextRun;
 use crate::fxhash::FxMap as HashMap;
-use crate::glyphs::{multiply, Drop};
+use crate::glyphs::{multiply, Drop, RUN_FACTS};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -44,9 +44,8 @@ impl RunFacts {
 
     /// The facts' names, in the order the schema lists them.
     fn names(&self) -> Vec<&'static str> {
-        [(self.hidden, "hidden-by-oc"), (self.unseen, "invisible-render-mode"), (self.too_small, "too-small"),
-         (self.squeezed, "squeezed"), (self.annotation, "from-annotation"), (self.in_type3, "in-type3-glyph")]
-            .into_iter().filter_map(|(on, name)| on.then_some(name)).collect()
+        [self.hidden, self.unseen, self.too_small, self.squeezed, self.annotation, self.in_type3]
+            .into_iter().zip(RUN_FACTS).filter_map(|(on, name)| on.then_some(name)).collect()
     }
 }
 

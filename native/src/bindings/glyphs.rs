@@ -8,7 +8,7 @@ use super::runs::Shown;
 use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
-use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun};
+use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun, PAGE_FACTS};
 use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -388,14 +388,8 @@ fn flag_tuple<'py>(base: &Bound<'py, PyTuple>, extra: Extra) -> PyResult<Bound<'
     }
     let py = base.py();
     let mut items: Vec<Bound<'py, PyAny>> = base.iter().collect();
-    let facts = [
-        (extra.outside, "outside-crop-box"),
-        (extra.clipped, "clipped"),
-        (extra.covered, "covered-by-image"),
-        (extra.covered_by_fill, "covered-by-fill"),
-        (extra.faint, "low-contrast"),
-    ];
-    for (on, name) in facts {
+    let facts = [extra.outside, extra.clipped, extra.covered, extra.covered_by_fill, extra.faint];
+    for (on, name) in facts.into_iter().zip(PAGE_FACTS) {
         if on {
             items.push(PyString::intern(py, name).into_any());
         }

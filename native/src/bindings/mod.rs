@@ -50,6 +50,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(collect::size_facts, m)?)?;
     m.add("SMALLEST_EM", collect::SMALLEST_EM)?;
     m.add("NARROWEST_EM", collect::NARROWEST_EM)?;
+    m.add("RUN_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::RUN_FACTS)?)?;
+    m.add("PAGE_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::PAGE_FACTS)?)?;
     m.add_function(wrap_pyfunction!(order::precedence_order, m)?)?;
     m.add_class::<codespace::CodeSpace>()?;
     m.add_class::<runs::Metrics>()?;
