@@ -64,7 +64,7 @@ def style_of(words):
     for word in words:
         text = word["text"]
         n = len(text)
-        size = round(word.get("size", 0.0) / SIZE_STEP) * SIZE_STEP      # _round, inline
+        size = _round(word.get("size", 0.0))
         sizes[size] = sizes.get(size, 0) + n
         if _bold_font(word.get("font")):
             bold += n
