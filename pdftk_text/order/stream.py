@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ..errors import RecordStreamError
-from ..words.stream import WordsBatch
+from ..records.batches import WordsBatch
 from .furniture import running
 from .page import PageOrder
 from .tolerances import Tolerances

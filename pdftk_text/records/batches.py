@@ -2,7 +2,10 @@
 ``_core.GlyphPage`` (the glyph stage's ``glyph_batches``), which the words stage reads in
 place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
 ``glyph_lines`` writes their JSON lines without making them (the writer's way). A
-``glyphs`` record is never written itself: this module is the one way out of it.
+``glyphs`` record is never written itself: this module is the one way out of it. A
+``words`` record carries a page's lines and words from the words stage to the order
+stage in one. Each kind is a type of its own, so no record read from a stream is taken
+for one.
 """
 
 GLYPHS_AT_ONCE = 1024   # glyph records made at a time from a page of glyphs (memory, not speed)
@@ -12,6 +15,14 @@ class GlyphBatch(dict):
     """A ``glyphs`` record: type, page and the page's ``glyphs`` (a ``_core.GlyphPage``).
     Only the glyph stage makes one, in-process: a record of that type read from a stream
     is a plain dict, which every stage passes on as a record it does not read."""
+
+    __slots__ = ()
+
+
+class WordsBatch(dict):
+    """A ``words`` record: type, page and the page's ``lines`` and ``words`` records
+    (``WordOptions.batch``). Only the words stage makes one, in-process, and only the
+    order stage reads it; a record of that type read from a stream is a plain dict."""
 
     __slots__ = ()
 

@@ -11,7 +11,7 @@ PDF.
 from dataclasses import dataclass, field
 
 from ..diagnostics import diagnostic
-from ..records.batches import GlyphBatch, glyph_dicts
+from ..records.batches import GlyphBatch, WordsBatch, glyph_dicts
 from .core import page_words
 from .tolerances import Tolerances
 
@@ -94,14 +94,6 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None):
     if dropped:
         diagnostics_out.append(duplicates_merged(dropped, page))
     return records
-
-
-class WordsBatch(dict):
-    """A page's line and word records in one record of type "words" (``WordOptions.batch``).
-    Only this stage makes one, in-process: a record of that type read from a stream is
-    a plain dict, and passes the order stage as any record it does not read."""
-
-    __slots__ = ()
 
 
 def words_batch(page, records):

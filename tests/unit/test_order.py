@@ -431,7 +431,7 @@ def test_a_page_s_words_taken_at_once_order_as_taken_one_by_one():
     from pdftk_text.glyphs import glyph_batches
     from pdftk_text.pdf.document import open_path
     from pdftk_text.words import WordOptions, word_records
-    from pdftk_text.words.stream import WordsBatch
+    from pdftk_text.records.batches import WordsBatch
 
     path = str(Path(__file__).resolve().parents[2] / "corpus" / "lo-columns-untagged.pdf")
     one_by_one = list(order_records(word_records(glyph_batches(open_path(path)))))
