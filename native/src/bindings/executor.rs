@@ -152,11 +152,12 @@ pub(super) struct Loop<'py> {
 
 /// Runs every operator of `data` for the interpreter `interp`, strings kept to `longest`
 /// bytes, at most `max_glyphs` shown on the page: `handlers` maps the keywords carried
-/// out in Python to their handlers (each takes the operand list), `faults` are the exceptions that mean wrong operands (the
-/// operator is skipped and `interp._operand_fault(word)` says so). An inline image's ID
-/// goes to `interp._inline_image(data, end, operands)`, which says where to go on; a
-/// lexer's bound to `interp._bound(note)`; a keyword neither knows to
-/// `interp._unknown(word)`. True when `max_operations` was passed: the rest is skipped.
+/// out in Python to their handlers (each takes the operand list), `faults` are the
+/// exceptions that mean wrong operands (the operator is skipped and
+/// `interp._operand_fault(word)` says so). An inline image's ID goes to
+/// `interp._inline_image(data, end, operands)`, which says where to go on; a lexer's
+/// bound to `interp._bound(note)`; a keyword neither knows to `interp._unknown(word)`.
+/// True when `max_operations` was passed: the rest is skipped.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyBytes>, longest: usize,

@@ -132,9 +132,9 @@ impl GlyphPage {
 
     /// Flag a run's `count` glyphs (their boxes `flag_box`, the parts of them that must
     /// reach the page `reach_box`, their envelope `envelope`) as the page decides for the
-    /// run `placing` places, note the run as ink beneath what follows, and add the glyphs kept, each placed by `place` (its origin, advance,
-    /// quad and box): (glyphs added, of them covered by an image, of them hidden by their
-    /// own facts).
+    /// run `placing` places, note the run as ink beneath what follows, and add the glyphs
+    /// kept, each placed by `place` (its origin, advance, quad and box): (glyphs added, of
+    /// them covered by an image, of them hidden by their own facts).
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
     fn flag_and_add(
         &mut self,
