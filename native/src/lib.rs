@@ -1,15 +1,20 @@
 //! The native core of pdftk-text: the loops that run once per glyph, in plain Rust over
-//! plain data. `content` reads a content stream's operators and operands; `glyphs` places a run's glyphs and flags what hides them; `words` builds a
-//! page's words and lines from its glyphs; `json` writes the numbers of records as orjson does; `order` sorts a page's blocks under
-//! the reading precedences; `bindings` (built
-//! with the `python` feature, as maturin does) is the only module that knows Python, and
-//! exposes the core as `pdftk_text._core`. Everything else is testable with `cargo test`.
+//! plain data. `content` reads a content stream's operators and operands; `glyphs`
+//! places a run's glyphs and flags what hides them; `words` builds a page's words and
+//! lines from its glyphs; `json` writes the numbers of records as orjson does;
+//! `segments` cuts a page's lines into the order stage's segments, `links` finds which
+//! goes on from which, and `order` sorts a page's blocks under the reading precedences;
+//! `bindings` (built with the `python` feature, as maturin does) is the only module that
+//! knows Python, and exposes the core as `pdftk_text._core`. Everything else is testable
+//! with `cargo test`.
 
 pub mod content;
 pub mod fxhash;
 pub mod glyphs;
 pub mod json;
+pub mod links;
 pub mod order;
+pub mod segments;
 pub mod words;
 
 #[cfg(feature = "python")]

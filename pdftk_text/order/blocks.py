@@ -9,8 +9,8 @@ order blocks against each other.
 
 import bisect
 import functools
-import itertools
 
+from .. import _core
 from .grids import grid_rows, same_row
 from .segments import union
 
@@ -40,19 +40,7 @@ def build_blocks(segments, tolerances, rtl=False):
     gridded = {id(s) for row in rows for cell in row for s in cell}
     grid_blocks = [Block([s for cell in (row[::-1] if rtl else row) for s in cell]) for row in rows]
     ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
-    below = [[] for _ in ordered]
-    above = [[] for _ in ordered]
-    index = _Under(ordered, tolerances, rtl) if ordered else None
-    link_gap = tolerances.link_gap
-    for i, upper in enumerate(ordered):
-        for j in index.under(i, upper):
-            lower = ordered[j]
-            size = lower.size if lower.size > upper.size else upper.size      # max(), the first if equal
-            if (lower.bbox[1] - upper.bbox[3] <= link_gap * size
-                    and _joinable(upper, lower, tolerances) and not index.drawn_across(i, j, tolerances)):
-                below[i].append(j)
-                above[j].append(i)
-    nxt = {i: b[0] for i, b in enumerate(below) if len(b) == 1 and len(above[b[0]]) == 1}
+    nxt = {i: j for i, j in enumerate(segment_links(ordered, tolerances, rtl)[0]) if j is not None}
     has_prev = set(nxt.values())
     blocks = []
     for i in range(len(ordered)):
@@ -133,184 +121,31 @@ def _last_glyph(segment):
     return max(w["glyphs"][1] for w in segment.words)
 
 
-BUCKETS = 64      # x buckets across the segments' extent, for a dense band of them
-# Segments looked at under one, at most: a page's bound. An ordinary page has a few in
-# reach (one or two lines down); past this many, only those in the x buckets the segment
-# spans are looked at, MAX_SCAN of them at most -- thousands in reach are a hostile
-# page's overprint, whose joins need not all be found.
-MAX_SCAN = 64
-
-
-class _Under:
-    """The segments (ordered by top), asked which lie under one: below its middle, within
-    link_gap em (of the page's largest size) of its bottom, across its width. A page of
-    thousands of cells is answered near each cell, not by every pair."""
-
-    def __init__(self, ordered, tolerances, rtl=False):
-        self.ordered = ordered
-        self.rtl = rtl
-        self.tops = [s.bbox[1] for s in ordered]
-        self.reach = max(0.0, tolerances.link_gap * max(s.size for s in ordered))
-        self.buckets = None
-        self.besides, self.sides = {}, {}     # segment index -> what _beside, _sides found
-        # The walks in _beside stop early only on tops truly ascending (no NaN among them).
-        self.tallest = max(s.bbox[3] - s.bbox[1] for s in ordered) if all(t == t for t in self.tops) else None
-
-    def under(self, i, upper):
-        """Indexes after ``i``, ascending, of the segments that may join under ``upper``."""
-        low = upper.bbox[1] + 0.5 * (upper.bbox[3] - upper.bbox[1])
-        high = upper.bbox[3] + self.reach
-        start, end = bisect.bisect_left(self.tops, low), bisect.bisect_right(self.tops, high)
-        ordered, x0, x1 = self.ordered, upper.bbox[0], upper.bbox[2]
-        if end - start > MAX_SCAN:
-            return self._bucketed(i, low, high, x0, x1)
-        return [j for j in range(max(start, i + 1), end) if ordered[j].bbox[0] < x1 and ordered[j].bbox[2] > x0]
-
-    def drawn_across(self, i, j, tolerances):
-        """Whether the producer drew the page in rows here: between ``upper`` and the line
-        under it, a segment beside one of them on its baseline -- much narrower or wider than
-        that line, or far from it -- with a twin of its column beside the other line: a
-        question then its answer boxes, a contents entry then its page number. Or, with no
-        twin asked, such a segment before the later drawn of the two in the reading
-        direction, or any segment there when that line is shorter than a line of prose
-        (``grid_width`` em): the producer began that line's row first, so the line goes on
-        from its row, not from the one above or below it (a tax form's box number under
-        the one above). Two columns of prose drawn row by row (lines of like width, a
-        gutter apart) still join, and so does a listing's lone comment set far right (it
-        follows its line, and has no twin)."""
-        upper, lower = self.ordered[i], self.ordered[j]
-        after, before = upper.first, lower.first
-        later, low, high = (i, before, after) if after > before else (j, after, before)
-        if any(low < other.first < high and self._leads(later, other)
-               and (self._apart(later, other, tolerances) or self._short(later, tolerances))
-               for other in self._beside(later)):
-            return True
-        for line, twin_row in ((i, j), (j, i)):
-            for other in self._sides(line):
-                if other is None or not after < other.first < before:
-                    continue
-                if not self._apart(line, other, tolerances):
-                    continue
-                if any(min(t.bbox[2], other.bbox[2]) > max(t.bbox[0], other.bbox[0])
-                       for t in self._beside(twin_row)):
-                    return True
-        return False
-
-    def _sides(self, k):
-        """The segments next to segment ``k`` on its baseline, (left, right), None where
-        there is none; found once per segment."""
-        sides = self.sides.get(k)
-        if sides is None:
-            line, left, right = self.ordered[k], None, None
-            for other in self._beside(k):
-                if other.bbox[0] >= line.bbox[2]:
-                    right = other if right is None or other.bbox[0] < right.bbox[0] else right
-                else:
-                    left = other if left is None or other.bbox[2] > left.bbox[2] else left
-            sides = self.sides[k] = (left, right)
-        return sides
-
-    def _leads(self, k, other):
-        """Whether ``other``, beside segment ``k`` on its row, comes before it in the
-        reading direction."""
-        line = self.ordered[k]
-        return other.bbox[0] >= line.bbox[2] if self.rtl else other.bbox[2] <= line.bbox[0]
-
-    def _apart(self, k, other, tolerances):
-        """Whether ``other``, beside segment ``k`` on its row, is much narrower or wider
-        than it, or far from it: no second column of prose."""
-        line = self.ordered[k]
-        beside, width = other.bbox[2] - other.bbox[0], line.bbox[2] - line.bbox[0]
-        gap = max(other.bbox[0] - line.bbox[2], line.bbox[0] - other.bbox[2])
-        return (min(beside, width) < tolerances.row_width_ratio * max(beside, width)
-                or gap >= tolerances.row_gap * max(line.size, other.size))
-
-    def _short(self, k, tolerances):
-        """Whether segment ``k`` is shorter than a line of prose: a form's label or box."""
-        line = self.ordered[k]
-        return line.bbox[2] - line.bbox[0] < tolerances.grid_width * line.size
-
-    def _beside(self, k):
-        """The segments near segment ``k`` (ordered by top, then left edge) on its
-        baseline and clear of it across; found once per segment. Those after ``k`` start
-        above its middle, and those before it end below it: the walk each way stops where
-        the tops (ascending) rule that out, with a point to spare over the tallest."""
-        found = self.besides.get(k)
-        if found is None:
-            ordered, tops = self.ordered, self.tops
-            x0, y0, x1, y1 = ordered[k].bbox
-            middle = (y0 + y1) / 2
-            start, end = max(0, k - NEAR_HOSTS), min(len(ordered), k + NEAR_HOSTS + 1)
-            if self.tallest is not None:
-                start = bisect.bisect_left(tops, middle - self.tallest - 1.0, start, k)
-                end = bisect.bisect_right(tops, middle, k + 1, end) if k + 1 < end else end
-            found = []
-            for j in itertools.chain(range(start, k), range(k + 1, end)):
-                other = ordered[j]
-                ox0, oy0, ox1, oy1 = other.bbox
-                if (not other.vertical and oy0 <= middle <= oy1 and y0 <= (oy0 + oy1) / 2 <= y1
-                        and min(ox1, x1) <= max(ox0, x0)):
-                    found.append(other)
-            self.besides[k] = found
-        return found
-
-    def _bucketed(self, i, low, high, x0, x1):
-        if self.buckets is None:
-            self._fill()
-        tops, ordered = self.tops, self.ordered
-        found, budget = set(), MAX_SCAN
-        for b in range(self._bucket(x0), self._bucket(x1) + 1):
-            bucket = self.buckets[b]
-            k = bisect.bisect_left(bucket, low, key=tops.__getitem__)
-            for j in bucket[k:k + budget]:
-                if tops[j] > high:
-                    break
-                budget -= 1
-                if j > i and ordered[j].bbox[0] < x1 and ordered[j].bbox[2] > x0:
-                    found.add(j)
-            if budget <= 0:
-                break
-        return sorted(found)
-
-    def _fill(self):
-        ordered = self.ordered
-        self.left = min(s.bbox[0] for s in ordered)
-        self.step = max(max(s.bbox[2] for s in ordered) - self.left, 1e-6) / BUCKETS
-        self.buckets = [[] for _ in range(BUCKETS + 1)]
-        for j, segment in enumerate(ordered):           # each bucket's indexes ascending, so its tops too
-            for b in range(self._bucket(segment.bbox[0]), self._bucket(segment.bbox[2]) + 1):
-                self.buckets[b].append(j)
-
-    def _bucket(self, x):
-        return min(BUCKETS, max(0, int((x - self.left) / self.step)))
-
-
 BOLD = ("bold", "black", "heavy", "semibold", "demi")     # font-name parts of a bold face
 
 
-def _bold(segment):
-    """Whether every word of the segment is set in a bold face (by its font's name)."""
-    if segment.bold is None:
-        segment.bold = all(_bold_font(w.get("font")) for w in segment.words)
-    return segment.bold
+def segment_links(ordered, tolerances, rtl):
+    """(links, pairs weighed): for each of ``ordered`` (segments by top, left edge, first
+    glyph) the position of the one it goes on to below it, or None. The core weighs the
+    pairs (``native/src/links.rs``): a segment joins the one directly below it when the
+    next starts within ``link_gap`` em, below its middle, they share ``link_overlap`` of
+    the narrower width, their sizes are within ``link_size_ratio``, both or neither are
+    bold, and the producer did not draw the page in rows there -- between the two, a
+    segment beside one of them on its baseline, much narrower or wider than that line or
+    far from it (``row_width_ratio``, ``row_gap`` em), with a twin of its column beside
+    the other line: a question then its answer boxes, a contents entry then its page
+    number; or, with no twin asked, such a segment before the later drawn of the two in
+    the reading direction, or any segment there when that line is shorter than a line of
+    prose (``grid_width`` em): a tax form's box number under the one above. Two columns
+    of prose drawn row by row still join, and so does a listing's lone comment set far
+    right. Only the segments near each one are looked at (64 under it at most, and in
+    x buckets past that): a page of thousands of cells is answered near each cell."""
+    t = tolerances
+    return _core.segment_links(ordered, _bold_font, (t.link_gap, t.link_size_ratio, t.link_overlap,
+                                                     t.row_width_ratio, t.row_gap, t.grid_width), rtl)
 
 
 @functools.lru_cache(maxsize=1024)
 def _bold_font(name):
     name = (name or "").lower()
     return any(part in name for part in BOLD)
-
-
-def _joinable(upper, lower, tolerances):
-    if upper.vertical or lower.vertical:
-        return False
-    if lower.bbox[1] < upper.bbox[1] + 0.5 * (upper.bbox[3] - upper.bbox[1]):
-        return False                      # on the same row, not below
-    big, small = max(upper.size, lower.size), min(upper.size, lower.size)
-    if big > tolerances.link_size_ratio * small:
-        return False
-    if _bold(upper) != _bold(lower):
-        return False                      # a heading set bold over its text at (nearly) the text's size
-    overlap = min(upper.bbox[2], lower.bbox[2]) - max(upper.bbox[0], lower.bbox[0])
-    narrower = min(upper.bbox[2] - upper.bbox[0], lower.bbox[2] - lower.bbox[0])
-    return overlap >= tolerances.link_overlap * max(narrower, 1e-6)

@@ -30,17 +30,13 @@ _BIN = 8.0           # pt: height of the buckets rows are looked up in
 _TALL = 64           # buckets: a line taller than this many is looked at for every word
 
 
-def gutter_words(lines, words_by_line, height, tolerances, by_x_of=None):
+def gutter_words(lines, words_by_line, height, tolerances, ends):
     """{word id: kind} for the words of accepted lanes (kind line-number or timestamp).
-    ``by_x_of`` may give each line's words by x, as ``segments.line_layout`` has them: a
-    line it gives as its own list is in rising x already."""
+    ``ends`` gives each line's first and last words by x, but vertical writing's, as
+    ``segments.line_layout(...).ends()`` has them."""
     tokens = []
-    for line in lines:
-        words = words_by_line.get(line["id"])
-        if not words or line.get("direction") == "ttb":
-            continue
-        by_x = words if by_x_of and by_x_of.get(line["id"]) is words else sorted(words, key=lambda w: w["bbox"][0])
-        for word, side in ((by_x[0], "left"), (by_x[-1], "right")):
+    for first, last in ends:
+        for word, side in ((first, "left"), (last, "right")):
             text = word["text"]
             if NUMERAL.match(text) or TIME.match(text):
                 tokens.append((word, side))

@@ -70,7 +70,7 @@ class PageOrder:
         lanes = {}
         layout = line_layout(self.lines, by_line)  # each line by x, asked by the gutters and the segments
         for _ in range(GUTTER_PASSES):        # a timestamp lane inside a line-number lane
-            found = gutter_words(self.lines, by_line, self.height, tolerances, layout[0])
+            found = gutter_words(self.lines, by_line, self.height, tolerances, layout.ends())
             if not found:
                 break
             lanes.update(found)

@@ -6,6 +6,7 @@ import signal
 
 import pytest
 
+from pdftk_text import _core
 from pdftk_text.order import blocks, furniture, order_records
 from test_order_grids import _page
 
@@ -33,17 +34,18 @@ def _dense(rows=ROWS, cells=CELLS, top=100.0):
 @pytest.fixture
 def counted(monkeypatch):
     counts = {"pairs": 0, "headings": 0}
-    joinable, heads = blocks._joinable, furniture._heads_columns
+    links, heads = blocks.segment_links, furniture._heads_columns
 
     def pair(*args):
-        counts["pairs"] += 1
-        return joinable(*args)
+        found = links(*args)
+        counts["pairs"] += found[1]          # the pairs the core weighed
+        return found
 
     def heading(*args):
         counts["headings"] += 1
         return heads(*args)
 
-    monkeypatch.setattr(blocks, "_joinable", pair)
+    monkeypatch.setattr(blocks, "segment_links", pair)
     monkeypatch.setattr(furniture, "_heads_columns", heading)
     return counts
 
@@ -54,7 +56,7 @@ def _diagnostics(records):
 
 def test_a_page_of_thousands_of_cells_links_near_each_cell(counted):
     out = list(order_records(_dense()))
-    assert counted["pairs"] <= blocks.MAX_SCAN * ROWS * CELLS
+    assert 0 < counted["pairs"] <= _core.MAX_SCAN * ROWS * CELLS
     assert not [d for d in _diagnostics(out) if d["code"] == "order.self-check-failed"]
     words = [w for r in out if r["type"] == "block" for w in r["words"]]
     assert sorted(words) == list(range(ROWS * CELLS))

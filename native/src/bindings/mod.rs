@@ -17,6 +17,7 @@ mod joining;
 mod order;
 mod path;
 mod runs;
+mod segments;
 mod show;
 mod words;
 
@@ -53,6 +54,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RUN_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::RUN_FACTS)?)?;
     m.add("PAGE_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::PAGE_FACTS)?)?;
     m.add_function(wrap_pyfunction!(order::precedence_order, m)?)?;
+    m.add_class::<segments::LineLayout>()?;
+    m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
+    m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
+    m.add("WordFieldError", m.py().get_type::<segments::WordFieldError>())?;
     m.add_class::<codespace::CodeSpace>()?;
     m.add_class::<runs::Metrics>()?;
     m.add_class::<runs::Shown>()?;

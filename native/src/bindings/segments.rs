@@ -1,0 +1,206 @@
+//! The order stage's segments: a page's lines laid out and cut (`crate::segments`),
+//! over its line and word records, and the links between segments that blocks are
+//! chained from (`crate::links`). Each word's box, size, id and first glyph are read
+//! once; a segment is made as the order stage's own `Segment`, holding the words'
+//! records and the values they came with. A word record the cut cannot read raises
+//! `WordFieldError` naming it.
+
+use super::guarded;
+use crate::links::{links, LinkTolerances, Seg};
+use crate::segments::{Held, Layout, LineIn, WordBox};
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
+use crate::fxhash::FxMap as HashMap;
+
+create_exception!(_core, WordFieldError, PyValueError, "a word record the order stage cannot read");
+
+/// A page's lines (line records, in order) and their words (`{line id: word records}`),
+/// laid out: each horizontal line's words by left edge, the rows by top.
+#[pyclass(module = "pdftk_text._core", unsendable)]
+pub(super) struct LineLayout {
+    layout: Layout,
+    /// per line: its id and its words' list (None: no words)
+    lines: Vec<(PyObject, Option<Py<PyList>>)>,
+    ttb: Vec<bool>,
+}
+
+/// The one-line reason a word record cannot be read: its first field missing or malformed.
+fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
+    let field = |key: &str| word.get_item(key).ok().flatten().map_or_else(|| "None".to_owned(), |v| v.to_string());
+    let what = if word.contains(name).unwrap_or(false) { "a malformed" } else { "no" };
+    WordFieldError::new_err(format!("word record (page {}, id {}) has {what} \"{name}\"", field("page"), field("id")))
+}
+
+fn number(value: &Bound<'_, PyAny>) -> Option<f64> {
+    if value.is_instance_of::<PyString>() || value.is_none() {
+        return None;
+    }
+    value.extract::<f64>().ok()
+}
+
+fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<WordBox> {
+    let py = word.py();
+    let word = word.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a word record is no object"))?;
+    let get = |name: &Bound<'py, PyString>| word.get_item(name).ok().flatten();
+    let bbox = get(intern!(py, "bbox"));
+    let sides: Option<Vec<f64>> = bbox.as_ref().and_then(|b| {
+        let items: Vec<Bound<'_, PyAny>> = match (b.downcast::<PyTuple>(), b.downcast::<PyList>()) {
+            (Ok(t), _) => t.iter().collect(),
+            (_, Ok(l)) => l.iter().collect(),
+            _ => return None,
+        };
+        (items.len() == 4).then(|| items.iter().map(number).collect::<Option<Vec<f64>>>()).flatten()
+    });
+    let Some(sides) = sides else { return Err(malformed(word, "bbox")) };
+    let size = get(intern!(py, "size")).as_ref().and_then(number).ok_or_else(|| malformed(word, "size"))?;
+    let id = get(intern!(py, "id")).and_then(|v| v.extract::<i64>().ok()).ok_or_else(|| malformed(word, "id"))?;
+    let first = get(intern!(py, "glyphs"))
+        .and_then(|g| g.get_item(0).ok())
+        .and_then(|v| v.extract::<i64>().ok())
+        .ok_or_else(|| malformed(word, "glyphs"))?;
+    Ok(WordBox { x0: sides[0], y0: sides[1], x1: sides[2], y1: sides[3], size, id, first })
+}
+
+/// Whether a line record reads as vertical writing ("ttb"), and as no horizontal line
+/// (vertical, or turned: an angle other than 0 or None).
+fn direction(line: &Bound<'_, PyDict>) -> PyResult<(bool, bool)> {
+    let py = line.py();
+    let ttb = match line.get_item(intern!(py, "direction"))? {
+        Some(d) => d.downcast::<PyString>().is_ok_and(|s| s.to_str().is_ok_and(|s| s == "ttb")),
+        None => false,
+    };
+    let turned = match line.get_item(intern!(py, "angle"))? {
+        None => false,
+        Some(a) if a.is_none() => false,
+        Some(a) => number(&a).is_none_or(|angle| angle != 0.0),
+    };
+    Ok((ttb, ttb || turned))
+}
+
+#[pymethods]
+impl LineLayout {
+    #[new]
+    fn new(lines: &Bound<'_, PyList>, by_line: &Bound<'_, PyDict>) -> PyResult<Self> {
+        let py = lines.py();
+        let (mut layout_lines, mut held, mut ttb) = (Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()));
+        let mut last_of: HashMap<usize, usize> = HashMap::default(); // words' list -> its last line
+        for (k, line) in lines.iter().enumerate() {
+            let line = line.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a line record is no object"))?;
+            let id = line.get_item(intern!(py, "id"))?.ok_or_else(|| WordFieldError::new_err("a line record has no \"id\""))?;
+            let words = by_line.get_item(&id)?.and_then(|w| w.downcast_into::<PyList>().ok()).filter(|w| !w.is_empty());
+            let (vertical_writing, vertical) = direction(line)?;
+            let boxes = match &words {
+                Some(list) => list.iter().map(|w| word_box(&w)).collect::<PyResult<Vec<_>>>()?,
+                None => Vec::new(),
+            };
+            if let Some(list) = &words {
+                last_of.insert(list.as_ptr() as usize, k);
+            }
+            layout_lines.push(LineIn { vertical, words: boxes, alias: k });
+            held.push((id.unbind(), words.map(Bound::unbind)));
+            ttb.push(vertical_writing);
+        }
+        for (line, (_, words)) in layout_lines.iter_mut().zip(&held) {
+            if let Some(list) = words {
+                line.alias = last_of[&(list.as_ptr() as usize)];
+            }
+        }
+        Ok(LineLayout { layout: Layout::new(layout_lines), lines: held, ttb })
+    }
+
+    /// Per line with words that is not vertical writing, its first and last words by
+    /// left edge (the earlier and the later of equals): what a lane of numbers beside
+    /// the text is looked for at.
+    fn ends<'py>(&self, py: Python<'py>) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+        self.layout
+            .ends(&self.ttb)
+            .into_iter()
+            .map(|(k, first, last)| {
+                let words = self.lines[k].1.as_ref().expect("a line with words").bind(py);
+                Ok((words.get_item(first)?, words.get_item(last)?))
+            })
+            .collect()
+    }
+
+    /// The page's segments, in line order, each made by `segment` (the order stage's
+    /// class) from (words, line id, vertical, bbox, size, first glyph).
+    fn segments<'py>(&self, py: Python<'py>, segment: &Bound<'py, PyAny>, split_gap: f64, min_gutter: f64) -> PyResult<Bound<'py, PyList>> {
+        let out = PyList::empty(py);
+        let key = |name: &'static str| PyString::intern(py, name);
+        let (bbox_key, size_key, glyphs_key) = (key("bbox"), key("size"), key("glyphs"));
+        for s in self.layout.segments(split_gap, min_gutter) {
+            let (id, words) = &self.lines[s.line];
+            let words = words.as_ref().expect("a line with words").bind(py);
+            let field = |i: usize, name: &Bound<'py, PyString>| words.get_item(i)?.get_item(name);
+            let bbox = PyTuple::new(py, (0..4).map(|side| field(s.bbox_from[side], &bbox_key)?.get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
+            let size = field(s.size_from, &size_key)?;
+            let size = if size.extract::<f64>()? == 0.0 { PyFloat::new(py, 1.0).into_any() } else { size };
+            let first = field(s.first_from, &glyphs_key)?.get_item(0)?;
+            let (held, vertical) = match &s.held {
+                Held::Same => (words.clone(), true),
+                Held::All => (PyList::new(py, words.iter())?, false),
+                Held::Some(indexes) => (PyList::new(py, indexes.iter().map(|&i| words.get_item(i)).collect::<PyResult<Vec<_>>>()?)?, false),
+            };
+            out.append(segment.call1((held, id.bind(py), vertical, bbox, size, first))?)?;
+        }
+        Ok(out)
+    }
+}
+
+/// Whether every word of a segment is set in a bold face, by `bold_font` (the order
+/// stage's rule on a font's name), asked once per font object.
+fn bold(words: &Bound<'_, PyList>, bold_font: &Bound<'_, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
+    let py = words.py();
+    for word in words.iter() {
+        let font = word.downcast::<PyDict>()?.get_item(intern!(py, "font"))?.unwrap_or_else(|| py.None().into_bound(py));
+        let found = match known.get(&(font.as_ptr() as usize)) {
+            Some(&found) => found,
+            None => {
+                let found = bold_font.call1((&font,))?.is_truthy()?;
+                // the word holds the font, so its address stays its own while the page is read
+                known.insert(font.as_ptr() as usize, found);
+                found
+            }
+        };
+        if !found {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// For each of `ordered` (the page's segments not in a grid, by top, left edge, first
+/// glyph), the position of the one it goes on to below it, or None (`crate::links`),
+/// and how many pairs were weighed;
+/// `tolerances` the order stage's (link_gap, link_size_ratio, link_overlap,
+/// row_width_ratio, row_gap, grid_width).
+#[pyfunction]
+pub(super) fn segment_links(
+    ordered: &Bound<'_, PyList>,
+    bold_font: &Bound<'_, PyAny>,
+    tolerances: (f64, f64, f64, f64, f64, f64),
+    rtl: bool,
+) -> PyResult<(Vec<Option<usize>>, usize)> {
+    let py = ordered.py();
+    let mut known = HashMap::default();
+    let mut segs = Vec::with_capacity(ordered.len());
+    for s in ordered.iter() {
+        let bbox: [f64; 4] = s.getattr(intern!(py, "bbox"))?.extract()?;
+        segs.push(Seg {
+            x0: bbox[0],
+            y0: bbox[1],
+            x1: bbox[2],
+            y1: bbox[3],
+            size: s.getattr(intern!(py, "size"))?.extract()?,
+            first: s.getattr(intern!(py, "first"))?.extract()?,
+            vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
+            bold: bold(s.getattr(intern!(py, "words"))?.downcast()?, bold_font, &mut known)?,
+        });
+    }
+    let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width) = tolerances;
+    let t = LinkTolerances { link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width };
+    guarded(|| links(&segs, &t, rtl))
+}

@@ -1,0 +1,168 @@
+"""Segments: the core's cut of a page's lines (native/src/segments.rs) against the rule
+stated plainly here, on random pages, and a word record the cut cannot read named."""
+
+import operator
+import random
+
+import pytest
+
+from pdftk_text.errors import RecordStreamError
+from pdftk_text.order import Tolerances, order_records
+from pdftk_text.order.segments import line_layout, segments_of
+
+SPLIT_GAP, MIN_GUTTER = Tolerances().split_gap, Tolerances().min_gutter
+
+
+def _by_x(words):
+    x0 = [w["bbox"][0] for w in words]
+    rising = all(map(operator.lt, x0, x0[1:]))
+    return words if rising else sorted(words, key=lambda w: (w["bbox"][0], w["id"]))
+
+
+def _horizontal(line):
+    return not (line.get("direction") == "ttb" or line.get("angle", 0) not in (0, None))
+
+
+def _extent(by_x):
+    return (by_x[0]["bbox"][0], min(w["bbox"][1] for w in by_x),
+            max(w["bbox"][2] for w in by_x), max(w["bbox"][3] for w in by_x))
+
+
+def _open(by_x, x):
+    for previous, word in zip(by_x, by_x[1:]):
+        if previous["bbox"][2] <= x <= word["bbox"][0]:
+            size = max(previous["size"], word["size"]) or 1.0
+            return word["bbox"][0] - previous["bbox"][2] >= MIN_GUTTER * size
+    return False
+
+
+def _gutter(index, x, rows, by_x_of):
+    """Two lines at least among the two nearest each way within three line heights that
+    cross ``x``, and every one of them open there."""
+    top, bottom = rows[index][1][1], rows[index][1][3]
+    reach, asked = 3.0 * (bottom - top), 0
+    for step in (-1, 1):
+        found, i = 0, index + step
+        while 0 <= i < len(rows) and found < 2:
+            lid, (x0, y0, x1, y1) = rows[i]
+            if y1 < top - reach or y0 > bottom + reach:
+                break
+            if x0 < x < x1 and not (top <= (y0 + y1) / 2 <= bottom):
+                found += 1
+                if not _open(by_x_of[lid], x):
+                    return False
+            i += step
+        asked += found
+    return asked >= 2
+
+
+def _segments(lines, by_line):
+    """(line id, word ids, vertical) of each segment, in line order, by the rule."""
+    by_x_of = {line["id"]: _by_x(by_line[line["id"]]) for line in lines
+               if by_line.get(line["id"]) and _horizontal(line)}
+    rows = sorted(((line["id"], _extent(by_x_of[line["id"]])) for line in lines if line["id"] in by_x_of),
+                  key=lambda row: (row[1][1], row[1][0]))
+    at = {lid: i for i, (lid, _) in enumerate(rows)}
+    out = []
+    for line in lines:
+        lid, words = line["id"], by_line.get(line["id"])
+        if not words:
+            continue
+        if lid not in by_x_of:
+            out.append((lid, [w["id"] for w in words], True))
+            continue
+        by_x = by_x_of[lid]
+        lefts, rights = [w["bbox"][0] for w in by_x], [w["bbox"][2] for w in by_x]
+        sizes = [w["size"] for w in by_x]
+        gaps = [b - a for a, b in zip(rights, lefts[1:])]
+        cuts = [0]
+        if not (gaps and min(sizes) > 0 and max(gaps) < min(SPLIT_GAP, MIN_GUTTER) * min(sizes)):
+            for i in range(1, len(by_x)):
+                size = max(sizes[i - 1], sizes[i]) or 1.0
+                gap = gaps[i - 1]
+                if gap > SPLIT_GAP * size or (gap >= MIN_GUTTER * size and
+                                              _gutter(at[lid], (rights[i - 1] + lefts[i]) / 2, rows, by_x_of)):
+                    cuts.append(i)
+        for start, end in zip(cuts, cuts[1:] + [len(by_x)]):
+            ids = {w["id"] for w in by_x[start:end]}
+            out.append((lid, [w["id"] for w in words if w["id"] in ids], False))
+    return out
+
+
+def _random_page(rng):
+    lines, by_line, word_id = [], {}, 0
+    for lid in range(rng.randint(1, 14)):
+        y = rng.choice((12.0 * lid, rng.uniform(0, 200)))
+        x, words = rng.choice((0.0, rng.uniform(0, 50))), []
+        for _ in range(rng.randint(0, 7)):
+            width = rng.choice((rng.uniform(1, 60), 20.0))
+            gap = rng.choice((3.0, 12.0, 15.0, rng.uniform(-10, 80)))
+            x0 = x if rng.random() > 0.15 else rng.choice((rng.uniform(0, 300), 100.0))  # some out of order
+            size = rng.choice((10.0, 12.0, 9, 0.0)) if rng.random() < 0.2 else 10.0
+            words.append({"id": word_id if rng.random() > 0.05 else max(0, word_id - 1), "size": size,
+                          "bbox": (x0, y, x0 + width, y + (size or 10.0)), "glyphs": (rng.randrange(500), 0)})
+            x, word_id = x0 + width + gap, word_id + 1
+        line = {"id": lid, "direction": "ltr", "angle": 0}
+        if rng.random() < 0.08:
+            line.update(rng.choice(({"direction": "ttb"}, {"angle": 90}, {"angle": None})))
+        lines.append(line)
+        if words:
+            by_line[lid] = words
+    if rng.random() < 0.3:                    # ids that do not follow the lines' order
+        every = [w for words in by_line.values() for w in words]
+        for word, new_id in zip(every, rng.sample(range(len(every)), len(every))):
+            word["id"] = new_id
+    if rng.random() < 0.1 and lines:
+        lines.append(dict(lines[0]))          # a stream that repeats a line
+    return lines, by_line
+
+
+def test_the_core_s_segments_are_the_rule_s():
+    rng = random.Random(5)
+    for _ in range(400):
+        lines, by_line = _random_page(rng)
+        made = segments_of(lines, by_line, Tolerances())
+        assert [(s.line, [w["id"] for w in s.words], s.vertical) for s in made] == _segments(lines, by_line)
+        for s in made:
+            boxes = [w["bbox"] for w in s.words]
+            assert s.bbox == (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                              max(b[2] for b in boxes), max(b[3] for b in boxes))
+            assert s.size == (max(w["size"] for w in s.words) or 1.0)
+            assert s.first == min(w["glyphs"][0] for w in s.words)
+        # the gutters' view: each line's first and last words by x, but vertical writing's
+        ends = [(id(a), id(b)) for a, b in line_layout(lines, by_line).ends()]
+        expected = []
+        for line in lines:
+            words = by_line.get(line["id"])
+            if words and line.get("direction") != "ttb":
+                by_x = sorted(words, key=lambda w: w["bbox"][0])
+                expected.append((id(by_x[0]), id(by_x[-1])))
+        assert ends == expected
+
+
+def test_a_segment_keeps_the_values_its_words_came_with():
+    # a stream's integers stay integers in the block's box
+    words = [{"id": 0, "size": 10, "bbox": [5, 100, 40, 110], "glyphs": [0, 3]},
+             {"id": 1, "size": 10, "bbox": [43, 100, 90, 110.5], "glyphs": [4, 9]}]
+    (segment,) = segments_of([{"id": 0}], {0: words}, Tolerances())
+    assert segment.bbox == (5, 100, 90, 110.5) and type(segment.bbox[0]) is int
+    assert segment.size == 10 and type(segment.size) is int
+
+
+@pytest.mark.parametrize("field, value, said", [
+    ("bbox", ["a", 0, 10, 10], 'has a malformed "bbox"'),
+    ("size", None, 'has a malformed "size"'),
+    ("glyphs", None, 'has no "glyphs"'),
+])
+def test_a_word_record_the_cut_cannot_read_is_named(field, value, said):
+    word = {"type": "word", "page": 1, "id": 0, "bbox": [0, 0, 10, 10], "text": "a", "glyphs": [0, 0],
+            "size": 10, "line": 0, "direction": "ltr", "font": "F"}
+    if value is None and field == "glyphs":
+        del word[field]
+    else:
+        word[field] = value
+    records = [{"type": "page", "page": 1, "width": 100, "height": 100},
+               {"type": "line", "page": 1, "id": 0, "bbox": [0, 0, 10, 10], "text": "a", "words": [0, 0],
+                "direction": "ltr", "angle": 0}, word]
+    with pytest.raises(RecordStreamError, match=f"word record \\(page 1, id 0\\) {said}"):
+        list(order_records(records))
