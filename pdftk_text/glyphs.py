@@ -213,22 +213,7 @@ class GlyphCollector(Device):
         room = sum(len(texts_sources[0]) for texts_sources in shown if texts_sources is not None)
         page = _core.GlyphPage(self.covers, self.unders, self.geometry.width, self.geometry.height,
                                self.options.keep_outside, drop, room)
-        next_id, invisible, hidden, marks, fonts, kept = 0, 0, 0, [], {}, 0
-        for run, texts_sources in zip(self.runs, shown):
-            if texts_sources is None:
-                continue
-            texts, sources = texts_sources
-            blank = run.font in withheld and run.marked[2] is None
-            added, unseen, own = page.add_run(run, next_id, [""] * len(texts) if blank else texts, sources, self)
-            if added:
-                _mark(marks, run, next_id, next_id + added - 1)
-                next_id += added
-                invisible += unseen
-                hidden += own
-                kept += 0 if blank else added
-                if run.font.name not in fonts:
-                    fonts[run.font.name] = run.font
-        return page, next_id, invisible, hidden, marks, fonts, kept
+        return (page, *page.add_runs(self.runs, shown, withheld, self))
 
     def _unreadable_fonts(self):
         """On an unreadable page, the fonts whose own share of mapped glyphs is below
@@ -392,17 +377,6 @@ def _general_geometry(run, a, b, c, d, e, f):
 MARKS_TEXT = frozenset(("Text", "Highlight", "Underline", "StrikeOut", "Squiggly", "Caret", "Popup"))
 
 COVER_GRID = 32    # image cover measured on a 32 x 32 grid of the crop box (the design's rule)
-
-
-def _mark(marks, run, first, last):
-    """Extend the page's marked-content runs (``marks``: [first id, last id, mcid,
-    artifact, stream]) by a text run's glyphs, ids ``first`` to ``last``."""
-    mcid, artifact, _, _ = run.marked
-    key = [mcid, artifact, run.stream]
-    if marks and marks[-1][1] == first - 1 and marks[-1][2:] == key:
-        marks[-1][1] = last
-    else:
-        marks.append([first, last, *key])
 
 
 def space_widths(fonts):

@@ -277,7 +277,7 @@ impl GlyphPage {
     /// places of the glyphs of a run not upright in the frame (`_placed`): (glyphs added,
     /// of them invisible: render mode 3 or 7, or covered by a later image; of them hidden
     /// by any fact).
-    fn add_run(&mut self, run: &Bound<'_, TextRun>, next_id: i64, texts: &Bound<'_, PyList>, sources: &Bound<'_, PyList>,
+    pub(super) fn add_run(&mut self, run: &Bound<'_, TextRun>, next_id: i64, texts: &Bound<'_, PyList>, sources: &Bound<'_, PyList>,
                collector: &Bound<'_, PyAny>) -> PyResult<(usize, usize, usize)> {
         let py = run.py();
         let Some(placing) = self.asked.placing(run, collector, self.drop)? else { return Ok((0, 0, 0)) };
@@ -294,6 +294,17 @@ impl GlyphPage {
             self.add_upright(&placing, next_id, &shown, texts, sources, [r.size, r.rise, ascent, descent])?
         };
         Ok(placing.counted(found))
+    }
+
+    /// Add the glyphs of each of `runs` (the page's text runs, in order) that `shown` (per
+    /// run its glyphs' (texts, sources), or None) does not leave out, ids from 0; the glyphs
+    /// of a font in `withheld` outside ActualText without their text: (the next id, of the
+    /// glyphs invisible, hidden by their own facts, marked-content runs [first id, last id,
+    /// mcid, artifact, stream], fonts by name (the first of a name), glyphs that kept their
+    /// text).
+    fn add_runs<'py>(&mut self, runs: &Bound<'py, PyList>, shown: &Bound<'py, PyList>, withheld: &Bound<'py, PyDict>,
+                     collector: &Bound<'py, PyAny>) -> PyResult<super::fill::Filled<'py>> {
+        self.fill(runs, shown, withheld, collector)
     }
 
     /// Read the page's fake-bold and halo copies as the words stage does (`words::copies`,

@@ -11,6 +11,7 @@ mod codespace;
 mod collect;
 mod content;
 mod executor;
+mod fill;
 mod glyph_json;
 mod glyphs;
 mod joining;

@@ -76,7 +76,8 @@ const UNMAPPED: &str = "\u{fffd}";
 /// it (`earlier`): chains in one table, no allocation per cell.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
     let mut kinds: FxMap<Kind, u32> = FxMap::default();
-    let mut cells: FxMap<Cell, u32> = FxMap::default();
+    // a cell per kept glyph at most: made room for at once, never grown
+    let mut cells: FxMap<Cell, u32> = FxMap::with_capacity_and_hasher(placed.len(), Default::default());
     let mut filed = Filed::new(placed.len());
     let mut earlier = vec![NONE; placed.len()];
     let mut keep = vec![true; placed.len()];
