@@ -4,6 +4,7 @@
 //! lines from its glyphs; `json` writes the numbers of records as orjson does;
 //! `segments` cuts a page's lines into the order stage's segments, `links` finds which
 //! goes on from which, and `order` sorts a page's blocks under the reading precedences;
+//! `phrases` groups a page's words into the rows and phrases unruled tables are found in;
 //! `bindings` (built with the `python` feature, as maturin does) is the only module that
 //! knows Python, and exposes the core as `pdftk_text._core`. Everything else is testable
 //! with `cargo test`.
@@ -14,6 +15,7 @@ pub mod glyphs;
 pub mod json;
 pub mod links;
 pub mod order;
+pub mod phrases;
 pub mod segments;
 pub mod words;
 

@@ -14,9 +14,10 @@ This module must never read the PDF, and never raise a run's confidence past wha
 confidence.aligned gives.
 """
 
-import operator
 import re
 
+from .. import _core
+from ..errors import RecordStreamError
 from . import confidence
 from .cells import cell_record, envelope, table_record
 from .gutters import gutter_columns, place
@@ -58,7 +59,6 @@ _NUMBER = re.compile(r"^[-+(]?[$€£]?\d[\d\s.,]*%?\)?$")
 # A rule under the first row spans this share of the table's width at least to set it apart.
 RULE_ACROSS = 0.8
 _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
-_KEY = operator.itemgetter(0)
 
 
 def aligned_tables(page, words, found, rules=()):
@@ -76,38 +76,16 @@ def _inside(box, boxes):
 
 
 def _phrase_lines(words):
-    """Lines top to bottom, each a list of phrases (lists of words, left to right)."""
-    lines = []
-    for ws in _baselines(words):
-        ws.sort(key=lambda w: w["bbox"][0])
-        phrases = [[ws[0]]]
-        for prev, word in zip(ws, ws[1:]):
-            size = max(prev.get("size") or 0, word.get("size") or 0, 1.0)
-            if word["bbox"][0] - prev["bbox"][2] >= PHRASE_GAP * size - GAP_SLACK:
-                phrases.append([word])
-            else:
-                phrases[-1].append(word)
-        lines.append(phrases)
-    lines.sort(key=lambda ps: (ps[0][0]["bbox"][1], ps[0][0]["bbox"][0]))
-    return lines
-
-
-def _baselines(words):
-    """Words grouped by shared baseline (the word stage may cut a row at wide gaps into
-    several lines; a table row is every word on one baseline)."""
-    rows, last = [], None
-    for (base, _), word in sorted([((_base(w), w["bbox"][0]), w) for w in words], key=_KEY):
-        if rows and base - last <= BASELINE:      # ``last``: the base of the word before
-            rows[-1].append(word)
-        else:
-            rows.append([word])
-        last = base
-    return rows
-
-
-def _base(word):
-    baseline = word.get("baseline")
-    return baseline[1] if baseline else word["bbox"][3]
+    """Lines top to bottom, each a list of phrases (lists of words, left to right): the
+    words grouped by shared baseline (the word stage may cut a row at wide gaps into
+    several lines; a table row is every word on one baseline), within BASELINE pt of the
+    one before, each row cut where a gap reaches PHRASE_GAP em less GAP_SLACK pt. The
+    native core groups them (``native/src/phrases.rs``); a word record whose box,
+    baseline or size cannot be read is a malformed stream."""
+    try:
+        return _core.phrase_lines(words, BASELINE, PHRASE_GAP, GAP_SLACK)
+    except _core.WordFieldError as error:
+        raise RecordStreamError(str(error)) from None
 
 
 def _runs(lines, across=()):
@@ -265,6 +243,12 @@ def _rows(run):
             rows.append(list(phrases))
         last = base
     return rows
+
+
+def _base(word):
+    """The height of a word's baseline, else of its box's bottom (as the rows are grouped)."""
+    baseline = word.get("baseline")
+    return baseline[1] if baseline else word["bbox"][3]
 
 
 def _join_wrapped(grid, spans):

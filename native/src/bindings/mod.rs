@@ -17,6 +17,7 @@ mod glyphs;
 mod joining;
 mod order;
 mod path;
+mod phrases;
 mod runs;
 mod segments;
 mod show;
@@ -58,6 +59,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<segments::LineLayout>()?;
     m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
     m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
+    m.add_function(wrap_pyfunction!(phrases::phrase_lines, m)?)?;
     m.add("WordFieldError", m.py().get_type::<segments::WordFieldError>())?;
     m.add_class::<codespace::CodeSpace>()?;
     m.add_class::<runs::Metrics>()?;

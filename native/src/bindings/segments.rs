@@ -28,13 +28,14 @@ pub(super) struct LineLayout {
 }
 
 /// The one-line reason a word record cannot be read: its first field missing or malformed.
-fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
+pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
     let field = |key: &str| word.get_item(key).ok().flatten().map_or_else(|| "None".to_owned(), |v| v.to_string());
     let what = if word.contains(name).unwrap_or(false) { "a malformed" } else { "no" };
     WordFieldError::new_err(format!("word record (page {}, id {}) has {what} \"{name}\"", field("page"), field("id")))
 }
 
-fn number(value: &Bound<'_, PyAny>) -> Option<f64> {
+/// A number's value: none for a string, None, or what is no number.
+pub(super) fn number(value: &Bound<'_, PyAny>) -> Option<f64> {
     if value.is_instance_of::<PyString>() || value.is_none() {
         return None;
     }

@@ -1,0 +1,51 @@
+//! A page's words grouped into rows and phrases (`crate::phrases`) for the unruled-table
+//! finder: each word record's box, baseline and size read once, the rows handed back as
+//! lists of phrases, each a list of the word records. A word record whose box, baseline
+//! or size cannot be read raises `WordFieldError` naming it.
+
+use super::segments::{malformed, number};
+use crate::phrases::{phrase_lines as lines_of, PhraseRule, PhraseWord};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+fn sides(value: Option<Bound<'_, PyAny>>, count: usize) -> Option<Vec<f64>> {
+    let value = value?;
+    let items: Vec<Bound<'_, PyAny>> = value.try_iter().ok()?.collect::<PyResult<_>>().ok()?;
+    (items.len() >= count).then(|| items[..count].iter().map(number).collect::<Option<Vec<f64>>>()).flatten()
+}
+
+fn phrase_word(word: &Bound<'_, PyAny>) -> PyResult<PhraseWord> {
+    let py = word.py();
+    let word = word.downcast::<PyDict>()?;
+    let bbox = sides(word.get_item(intern!(py, "bbox"))?, 4).ok_or_else(|| malformed(word, "bbox"))?;
+    // the baseline's height where the word has one, else its box's bottom
+    let base = match word.get_item(intern!(py, "baseline"))? {
+        Some(baseline) if baseline.is_truthy()? => sides(Some(baseline), 2).ok_or_else(|| malformed(word, "baseline"))?[1],
+        _ => bbox[3],
+    };
+    let size = match word.get_item(intern!(py, "size"))? {
+        Some(size) if size.is_truthy()? => number(&size).ok_or_else(|| malformed(word, "size"))?,
+        _ => 0.0,
+    };
+    Ok(PhraseWord { base, x0: bbox[0], x1: bbox[2], y0: bbox[1], size })
+}
+
+/// The rows of `words` (word records), top down, each a list of its phrases left to
+/// right, each a list of its words: rows by baselines within `baseline` pt, phrases cut
+/// at gaps of `phrase_gap` em (of the larger size, 1 at least) less `slack` pt.
+#[pyfunction]
+pub(super) fn phrase_lines<'py>(words: &Bound<'py, PyList>, baseline: f64, phrase_gap: f64, slack: f64) -> PyResult<Bound<'py, PyList>> {
+    let py = words.py();
+    let read: Vec<PhraseWord> = words.iter().map(|w| phrase_word(&w)).collect::<PyResult<_>>()?;
+    let lines = lines_of(&read, &PhraseRule { baseline, phrase_gap, slack });
+    let out = PyList::empty(py);
+    for line in lines {
+        let phrases = PyList::empty(py);
+        for phrase in line {
+            phrases.append(PyList::new(py, phrase.iter().map(|&k| words.get_item(k)).collect::<PyResult<Vec<_>>>()?)?)?;
+        }
+        out.append(phrases)?;
+    }
+    Ok(out)
+}
