@@ -60,17 +60,23 @@ class Style(NamedTuple):
 
 
 def style_of(words):
-    sizes, bold, chars, lines, letters = {}, 0, 0, set(), False
+    # characters counted per size and per font as drawn, each rounded or named bold once
+    drawn, fonts, chars, lines, letters = {}, {}, 0, set(), False
     for word in words:
         text = word["text"]
         n = len(text)
-        size = _round(word.get("size", 0.0))
-        sizes[size] = sizes.get(size, 0) + n
-        if _bold_font(word.get("font")):
-            bold += n
+        size = word.get("size", 0.0)
+        drawn[size] = drawn.get(size, 0) + n
+        font = word.get("font")
+        fonts[font] = fonts.get(font, 0) + n
         chars += n
         lines.add(word.get("line"))
         letters = letters or any(c.isalpha() for c in text)
+    sizes = {}
+    for size, n in drawn.items():
+        size = _round(size)
+        sizes[size] = sizes.get(size, 0) + n
+    bold = sum(n for font, n in fonts.items() if _bold_font(font))
     size = max(sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if sizes else 0.0
     return Style(size, bold / chars if chars else 0.0, chars, len(lines), letters)
 
