@@ -108,7 +108,8 @@ class PdfExport(PdfOrder):
         words = word_records(with_structure(glyph_batches(document, glyph_options, beside), document),
                              WordOptions(keep_glyphs=(tables and bool(tagged)) or args.keep_glyphs
                                          or args.format in NEEDS_GLYPHS or args.detail == "glyphs", batch=True))
-        ordered = order_records(words, OrderOptions(mode=args.order))
+        # each page goes on as one record, but where --detail glyphs sets glyphs aside past the tables
+        ordered = order_records(words, OrderOptions(mode=args.order, batch=args.detail != "glyphs"))
         if tables:
             stage = partial(table_records, options=options, rulings=rulings, tagged=tagged)
             if args.detail == "glyphs":

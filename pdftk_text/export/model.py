@@ -8,6 +8,7 @@ block per line, in the stream's order. This module must never open a PDF.
 """
 
 from dataclasses import dataclass, field
+from ..records.batches import OrderedPage
 from ..words.joining import joined_text
 
 
@@ -112,6 +113,32 @@ class _Gathering:
         return page
 
 
+_PLACED = frozenset(("word", "line", "block", "furniture", "order", "page", "document"))
+
+
+def _ordered(batch):
+    """The Page of an ``ordered`` record, its parts taken as they are: what ``_Gathering``
+    would make of its records in stream order. None when one of its other records would
+    not simply join the page (another page's, none's, or words and blocks of its own)."""
+    number = batch["page"]
+    others = [*batch.get("extras", ()), *batch["others"], *batch.get("tables", ())]
+    if any(r.get("page") != number or r.get("type") in _PLACED for r in others):
+        return None
+    page = Page(number, batch["record"], batch["order"])
+    page.lines = {line["id"]: line for line in batch["lines"]}
+    page.blocks = [Block(record, words) for record, words in batch["blocks"]]
+    page.furniture = [Block(record, words) for record, words in batch["furniture"]]
+    for record in others:
+        kind = record["type"]
+        if kind == "table":
+            page.tables.append(record)
+        elif kind == "glyph":
+            page.glyphs[record["id"]] = record
+        else:
+            page.others.append(record)
+    return page
+
+
 def _blocks_by_line(page, words):
     by_line = {}
     for word in words.values():
@@ -132,7 +159,16 @@ def pages_of(records):
     current = None
     for record in records:
         kind = record.get("type")
-        if kind == "page":
+        if isinstance(record, OrderedPage):   # a page the order stage wrote whole, in-process
+            if current is not None:
+                yield "page", current.finish()
+                current = None
+            page = _ordered(record)
+            if page is None:
+                yield from pages_of(record.stream())
+            else:
+                yield "page", page
+        elif kind == "page":
             if current is not None:
                 yield "page", current.finish()
             current = _Gathering(record.get("page"), record)

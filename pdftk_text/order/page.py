@@ -14,6 +14,7 @@ import itertools
 import operator
 
 from ..diagnostics import diagnostic
+from ..records.batches import OrderedPage
 from ..words.joining import joined_text
 from .blocks import build_blocks
 from .evidence import layout_order
@@ -30,8 +31,9 @@ GUTTER_PASSES = 3    # lanes found one inside another: line numbers, then times,
 
 
 class PageOrder:
-    def __init__(self, page_record):
+    def __init__(self, page_record, batch=False):
         self.page = page_record
+        self.batch = batch                    # written as one ``ordered`` record (OrderOptions.batch)
         self.number = page_record.get("page") if page_record else None
         self.lines, self.words, self.others = [], [], []
         self.content = None
@@ -151,32 +153,31 @@ class PageOrder:
     def _records(self, blocks, source, confidence, kind, cover, rtl):
         n = self.number
         taken = sorted(self.taken, key=lambda t: (min(w["id"] for w in t[1]), t[0]))
-        out = [self.page] if self.page else []
-        out.append({"type": "order", "page": n, "source": source, "confidence": confidence,
-                    "kind": kind, "image_cover": cover, "direction": "rtl" if rtl else "ltr",
-                    "blocks": len(blocks), "furniture": len(taken), "words": len(self.words)})
-        out.extend(self.lines)
-        previous = (0.0, 0.0, 0.0, 0.0)
+        order = {"type": "order", "page": n, "source": source, "confidence": confidence,
+                 "kind": kind, "image_cover": cover, "direction": "rtl" if rtl else "ltr",
+                 "blocks": len(blocks), "furniture": len(taken), "words": len(self.words)}
+        placed, previous = [], (0.0, 0.0, 0.0, 0.0)
         for index, block in enumerate(blocks):
             words = block.words
             # An Alt block without words or /BBox sits, as a point, where the block before it ends.
             bbox = block.bbox or (previous[0], previous[3], previous[0], previous[3])
             previous = bbox
-            out.append({"type": "block", "page": n, "id": index, "bbox": bbox, "text": block.text,
-                        "words": list(map(_ID, words)), "lines": _lines(words),
-                        "role": getattr(block, "role", None), "element": getattr(block, "element", None)})
-            out.extend(words)
-        for index, (what, words, reason) in enumerate(taken):
-            out.append({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
-                        "text": joined_text(words), "kind": what,
-                        "words": list(map(_ID, words)), "reason": reason})
-            out.extend(words)
-        out.extend(self.others)
-        out.extend(self.notes)
+            placed.append(({"type": "block", "page": n, "id": index, "bbox": bbox, "text": block.text,
+                            "words": list(map(_ID, words)), "lines": _lines(words),
+                            "role": getattr(block, "role", None), "element": getattr(block, "element", None)},
+                           words))
+        furniture = [({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
+                       "text": joined_text(words), "kind": what, "words": list(map(_ID, words)),
+                       "reason": reason}, words) for index, (what, words, reason) in enumerate(taken)]
+        others = self.others + self.notes
         problem = self_check(self.words, blocks, taken)
         if problem:
-            out.append(diagnostic("order.self-check-failed", problem, n))
-        return out
+            others.append(diagnostic("order.self-check-failed", problem, n))
+        written = OrderedPage(type="ordered", page=n, record=self.page, order=order, lines=self.lines,
+                              blocks=placed, furniture=furniture, others=others)
+        if self.batch and self.page:
+            return [written]
+        return written.stream() if self.page else written.stream()[1:]
 
 
 def self_check(words, blocks, taken):

@@ -23,6 +23,10 @@ MODES = ("auto", "structure", "layout", "content")
 class OrderOptions:
     mode: str = "auto"
     tolerances: Tolerances = field(default_factory=Tolerances)
+    # each page written as one "ordered" record (records/batches.py), for the export model
+    # to take at once (in-process only: never written; the table and extras stages and
+    # pages_of read it)
+    batch: bool = False
 
 
 def order_records(records, options=OrderOptions()):
@@ -34,7 +38,7 @@ def order_records(records, options=OrderOptions()):
         if kind == "page":
             if current is not None:
                 yield from window.push(current)
-            current = PageOrder(record)
+            current = PageOrder(record, options.batch)
         elif kind == "document":
             if current is not None:
                 yield from window.push(current)

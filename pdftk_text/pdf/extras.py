@@ -7,6 +7,7 @@ of this package, imported only when its kind is asked for; an export from a stre
 them only when the stream does.
 """
 
+from ..records.batches import OrderedPage
 from .pages import selected_pages
 
 KINDS = ("metadata", "outline", "links", "markups")
@@ -55,6 +56,10 @@ def with_extras(records, extras):
 
 def _interleaved(records, before, by_page):
     for record in records:
+        if isinstance(record, OrderedPage):       # a page written whole: its extras go with it
+            record["extras"] = list(by_page.get(record["page"], ()))
+            yield record
+            continue
         yield record
         kind = record.get("type")
         if kind == "document":

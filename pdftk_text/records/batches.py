@@ -4,8 +4,9 @@ place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
 ``glyph_lines`` writes their JSON lines without making them (the writer's way). A
 ``glyphs`` record is never written itself: this module is the one way out of it. A
 ``words`` record carries a page's lines and words from the words stage to the order
-stage in one. Each kind is a type of its own, so no record read from a stream is taken
-for one.
+stage in one, and an ``ordered`` record a page as the order stage wrote it, from the
+order stage to the export model. Each kind is a type of its own, so no record read from
+a stream is taken for one.
 """
 
 GLYPHS_AT_ONCE = 1024   # glyph records made at a time from a page of glyphs (memory, not speed)
@@ -40,3 +41,31 @@ def glyph_lines(record, dumps):
     page = record["glyphs"]
     for start in range(0, len(page), GLYPHS_AT_ONCE):
         yield page.json_lines(start, start + GLYPHS_AT_ONCE, dumps)
+
+
+class OrderedPage(dict):
+    """An ``ordered`` record: a page as the order stage wrote it, held whole in-process
+    (``OrderOptions.batch``) for the export model to take at once: its ``record`` (the
+    page record), ``order`` record, ``lines``, ``blocks`` and ``furniture`` (each (its
+    record, its word records in reading order)) and ``others`` (the page's other records
+    and the stage's diagnostics), in that order. The table stage adds the page's
+    ``tables``, the extras stage its ``extras`` (links, annotations); ``stream()`` gives
+    the records as a stream would carry them. Never written; a record of that type read
+    from a stream is a plain dict."""
+
+    __slots__ = ()
+
+    def stream(self):
+        """The page's records in stream order: the page record, its extras, the order
+        record, the lines, each block then its words, each furniture record then its
+        words, the others, then its tables."""
+        out = [self["record"], *self.get("extras", ()), self["order"], *self["lines"]]
+        for record, words in self["blocks"]:
+            out.append(record)
+            out.extend(words)
+        for record, words in self["furniture"]:
+            out.append(record)
+            out.extend(words)
+        out.extend(self["others"])
+        out.extend(self.get("tables", ()))
+        return out

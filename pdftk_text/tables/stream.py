@@ -16,6 +16,7 @@ from ..content.limits import Limits
 from ..fonts.loader import FontCache
 from ..glyphs import GlyphOptions, glyph_batches
 from ..pdf.pages import selected_pages
+from ..records.batches import OrderedPage
 from ..words import WordOptions, word_records
 from .aligned import aligned_tables
 from .cells import PageWords
@@ -96,25 +97,18 @@ def table_records(records, options=TableOptions(), rulings=None, tagged=()):
     previous = []                 # the tables of the page before, for continuations
     for record in records:
         kind = record["type"]
-        if kind in ("page", "document"):
+        if kind in ("page", "document") or isinstance(record, OrderedPage):
             if held.open:
                 previous = yield from held.flush(options, rulings, tagged, previous)
             held = _Page(record if kind == "page" else None)
             if kind == "document":
                 yield record
+            elif kind != "page":
+                previous = yield from _ordered_tables(record, options, rulings, tagged, previous)
         elif not held.open:
             yield record
-        elif kind == "glyph":
-            if record.get("mcid") is not None and not record.get("artifact"):
-                held.mcids[record["id"]] = record["mcid"]
-            if options.keep_glyphs and options.keep_words:
-                held.consumed.append(record)
-        elif kind in _CONSUMED:
-            (held.words if kind == "word" else held.consumed).append(record)
-            if options.keep_words and kind == "word":
-                held.consumed.append(record)
         else:
-            held.others.append(record)
+            held.take(record, options)
     if held.open:
         yield from held.flush(options, rulings, tagged, previous)
 
@@ -125,6 +119,22 @@ class _Page:
         self.open = record is not None
         self.words, self.consumed, self.others = [], [], []
         self.mcids = {}
+
+    def take(self, record, options):
+        """Hold one of the page's records: words and lines consumed (kept when asked),
+        glyphs read for their marked-content ids, the rest passed on after the tables."""
+        kind = record["type"]
+        if kind == "glyph":
+            if record.get("mcid") is not None and not record.get("artifact"):
+                self.mcids[record["id"]] = record["mcid"]
+            if options.keep_glyphs and options.keep_words:
+                self.consumed.append(record)
+        elif kind in _CONSUMED:
+            (self.words if kind == "word" else self.consumed).append(record)
+            if options.keep_words and kind == "word":
+                self.consumed.append(record)
+        else:
+            self.others.append(record)
 
     def flush(self, options, rulings, tagged, previous):
         page = self.record["page"]
@@ -139,6 +149,31 @@ class _Page:
                 yield {key: value for key, value in table.items() if not key.startswith("_")}
         yield from self.others
         return tables
+
+
+def _ordered_tables(batch, options, rulings, tagged, previous):
+    """An ``ordered`` record (a page the order stage wrote whole) with its tables added,
+    as ``_Page.flush`` would find and keep them from its records one by one; yields it,
+    returns the page's tables. Its words are read in stream order, its glyph records for
+    their marked-content ids, and dropped unless kept; without ``keep_words`` its records
+    go on one by one, less the words, lines and glyphs, as they would have."""
+    if not options.keep_words:
+        held = _Page(batch["record"])
+        for record in batch.stream()[1:]:
+            held.take(record, options)
+        return (yield from held.flush(options, rulings, tagged, previous))
+    words = [w for _, ws in batch["blocks"] for w in ws] + [w for _, ws in batch["furniture"] for w in ws]
+    mcids = {r["id"]: r["mcid"] for r in batch["others"]
+             if r["type"] == "glyph" and r.get("mcid") is not None and not r.get("artifact")}
+    tables = detect(batch["page"], words, mcids, rulings, tagged, options)
+    for table in tables:
+        link_continuation(table, previous, tables)
+    if not options.keep_glyphs:
+        batch["others"] = [r for r in batch["others"] if r["type"] != "glyph"]
+    batch["tables"] = [{key: value for key, value in table.items() if not key.startswith("_")}
+                       for table in tables if table["confidence"] >= options.min_confidence]
+    yield batch
+    return tables
 
 
 def detect(page, words, mcids, rulings, tagged, options):
