@@ -19,7 +19,7 @@ import re
 from .. import _core
 from ..errors import RecordStreamError
 from . import confidence
-from .cells import cell_record, envelope, table_record
+from .cells import cell_record, envelope, table_record, words_in_box
 from .gutters import gutter_columns, place
 from .ruled import is_heavy
 from .rulings import snap_and_merge
@@ -64,15 +64,11 @@ _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 def aligned_tables(page, words, found, rules=()):
     """Table records for runs of aligned lines outside the tables in ``found``; ``rules``
     are the page's rules (tables/rulings.py), when the PDF is at hand."""
-    taken = [t["bbox"] for t in found]
-    lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and not (taken and _inside(w["bbox"], taken))])
+    # the words whose centre lies in a table found already: asked of each table's box
+    inside = {id(w) for t in found for w in words_in_box(words, t["bbox"])}
+    lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and id(w) not in inside])
     across = snap_and_merge([r for r in rules if r.axis == "h"])[0]     # rules drawn cell by cell, joined
     return [t for t in (_table(page, run, across) for run in _runs(lines, across)) if t is not None]
-
-
-def _inside(box, boxes):
-    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    return any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in boxes)
 
 
 def _phrase_lines(words):

@@ -30,8 +30,9 @@ class PageWords(list):
         super().__init__(words)
         self._heights = None
 
-    def level_with(self, y0, y1):
-        """Positions, ascending, of the words whose centre lies between ``y0`` and ``y1``."""
+    def level_with(self, y0, y1, ordered=True):
+        """Positions, ascending (with ``ordered``), of the words whose centre lies between
+        ``y0`` and ``y1``."""
         if not y0 <= y1:
             return ()                         # no height is (a bound that is no number)
         if self._heights is None:
@@ -39,7 +40,8 @@ class PageWords(list):
             level = sorted(item for item in centres if item[0] == item[0])    # a NaN centre lies in no box
             self._heights, self._positions = [y for y, _ in level], [i for _, i in level]
         heights = self._heights
-        return sorted(self._positions[bisect.bisect_left(heights, y0):bisect.bisect_right(heights, y1)])
+        level = self._positions[bisect.bisect_left(heights, y0):bisect.bisect_right(heights, y1)]
+        return sorted(level) if ordered else level
 
 
 def words_in_box(words, box, taken=None):
@@ -55,6 +57,22 @@ def words_in_box(words, box, taken=None):
         if x0 <= cx <= x1 and y0 <= cy <= y1:
             out.append(word)
     return out
+
+
+def holds_words(words, box):
+    """Whether the centre of one of the words lies in ``box`` (``bool(words_in_box(...))``,
+    asked without gathering them)."""
+    x0, y0, x1, y1 = box
+    if isinstance(words, PageWords):
+        near = map(words.__getitem__, words.level_with(y0, y1, ordered=False))
+    else:
+        near = words
+    for word in near:
+        b = word["bbox"]
+        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+        if x0 <= cx <= x1 and y0 <= cy <= y1:
+            return True
+    return False
 
 
 def cell_text(words):

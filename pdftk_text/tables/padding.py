@@ -9,7 +9,7 @@ is a margin's side. This module holds geometry and word positions only; it must 
 state a confidence.
 """
 
-from .cells import words_in_box
+from .cells import holds_words
 from .grid import TOUCH, Grid, GridCell
 
 
@@ -21,7 +21,7 @@ def merge_empty_columns(grid, words):
     rectangle."""
     edges = len(grid.xs)
     index = {x: i for i, x in enumerate(grid.xs)}
-    texts = {cell: bool(words_in_box(words, cell.bbox)) for cell in grid.cells}
+    texts = {cell: holds_words(words, cell.bbox) for cell in grid.cells}
     gaps = set()                          # (first, last) edge indices between two cells with words
     for row in range(len(grid.ys) - 1):
         crossing = sorted((c for c in grid.cells if c.row <= row < c.row + c.row_span and texts[c]),
