@@ -24,7 +24,7 @@ open a PDF.
 """
 
 from ..tables.writers import continues, markdown_parts
-from ..words.joining import apart
+from ..words.joining import apart_pairs
 from . import escape
 from .code import code_runs, fenced, is_monospaced
 from .hyphens import splits_word
@@ -336,9 +336,9 @@ def _pieces(words, join_words):
     """[separator, text, word] for each word: " " between words, "" between words that
     touch (``words.joining``) and after a line-end hyphen; with ``join_words`` the hyphen
     of a word split at the line end dropped (``hyphens``)."""
-    pieces = []
+    pieces, spaced = [], apart_pairs(words)
     for index, word in enumerate(words):
-        separator = (" " if apart(words[index - 1], word) else "") if index else ""
+        separator = (" " if spaced[index - 1] else "") if index else ""
         if index and word.get("line") != words[index - 1].get("line"):
             previous = pieces[-1]
             before = previous[1]

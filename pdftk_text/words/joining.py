@@ -11,7 +11,7 @@ stage also joins its lines by; this module is its face for word records, and mus
 make them.
 """
 
-from .._core import apart as _apart, joined_text as _joined
+from .._core import apart as _apart, apart_pairs as _apart_pairs, joined_text as _joined
 from .tolerances import Tolerances
 
 # em of the smaller size: neighbouring words closer than this along the baseline touch
@@ -29,6 +29,11 @@ def apart(before, after):
     of at most TOUCHING em of the smaller size, an overlap of at most OVERLAPPING em of
     the larger). Words without a baseline and size are apart."""
     return _apart(before, after, TOUCHING, OVERLAPPING)
+
+
+def apart_pairs(words):
+    """``apart`` of each neighbouring pair of ``words`` (a list), in order."""
+    return _apart_pairs(words, TOUCHING, OVERLAPPING)
 
 
 def joined_text(words, texts=None):

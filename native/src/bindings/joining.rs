@@ -69,6 +69,18 @@ pub(super) fn apart(before: &Bound<'_, PyAny>, after: &Bound<'_, PyAny>, touchin
     Ok(apart_of(geometry(before), geometry(after), touching, overlapping))
 }
 
+/// Per neighbouring pair of `words` (word records, in reading order), whether they read
+/// with a space between them (`apart` of each pair).
+#[pyfunction]
+pub(super) fn apart_pairs(words: &Bound<'_, PyAny>, touching: f64, overlapping: f64) -> PyResult<Vec<bool>> {
+    let words: Vec<Bound<'_, PyAny>> = words.try_iter()?.collect::<PyResult<_>>()?;
+    let lines: Vec<Bound<'_, PyAny>> = words.iter().map(line_of).collect::<PyResult<_>>()?;
+    let geometry: Vec<Option<Geometry>> = words.iter().map(geometry).collect();
+    (1..words.len())
+        .map(|i| Ok(other_line(&lines[i - 1], &lines[i])? || apart_of(geometry[i - 1], geometry[i], touching, overlapping)))
+        .collect()
+}
+
 /// The words' texts (`texts`, else each word's own "text") joined (`joining.joined_text`).
 #[pyfunction]
 #[pyo3(signature = (words, texts, touching, overlapping))]

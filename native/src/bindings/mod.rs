@@ -44,6 +44,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     std::panic::set_hook(Box::new(|_| {}));
     m.add_function(wrap_pyfunction!(words::page_words, m)?)?;
     m.add_function(wrap_pyfunction!(joining::apart, m)?)?;
+    m.add_function(wrap_pyfunction!(joining::apart_pairs, m)?)?;
     m.add_function(wrap_pyfunction!(joining::joined_text, m)?)?;
     m.add_class::<glyphs::GlyphPage>()?;
     m.add_class::<content::ContentOps>()?;
