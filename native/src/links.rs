@@ -12,9 +12,10 @@
 use crate::words::{pmax, pmin};
 use std::collections::BTreeSet;
 
-/// Segments looked at under one, at most, past which only those in the x buckets it
-/// spans are (a page's bound); neighbours looked at on one's row, each way.
+/// Segments looked at under one, at most: past this many in reach, only those in the x
+/// buckets it spans are (a page's bound; thousands in reach are a hostile overprint).
 pub const MAX_SCAN: usize = 64;
+/// Segments looked at each way, in the page's order, for what stands beside one on its row.
 pub const NEAR_HOSTS: usize = 16;
 /// x buckets across the segments' extent, for a dense band of them.
 pub const BUCKETS: usize = 64;

@@ -95,12 +95,8 @@ class _Gathering:
             self.furniture_records.append(record)
         elif kind == "order":
             page.order = record
-        elif kind == "table":
-            page.tables.append(record)
-        elif kind == "glyph":
-            page.glyphs[record["id"]] = record
         else:
-            page.others.append(record)
+            _add_other(page, record, kind)
 
     def finish(self):
         page, words = self.page, self.words
@@ -129,14 +125,18 @@ def _ordered(batch):
     page.blocks = [Block(record, words) for record, words in batch["blocks"]]
     page.furniture = [Block(record, words) for record, words in batch["furniture"]]
     for record in others:
-        kind = record["type"]
-        if kind == "table":
-            page.tables.append(record)
-        elif kind == "glyph":
-            page.glyphs[record["id"]] = record
-        else:
-            page.others.append(record)
+        _add_other(page, record, record["type"])
     return page
+
+
+def _add_other(page, record, kind):
+    """A record the page is not assembled from: a table, a glyph, or one of its others."""
+    if kind == "table":
+        page.tables.append(record)
+    elif kind == "glyph":
+        page.glyphs[record["id"]] = record
+    else:
+        page.others.append(record)
 
 
 def _blocks_by_line(page, words):
