@@ -6,8 +6,9 @@ other page (artifacts, gutters, segments, the header and footer candidates);
 ``finish`` takes the running lines the window found and writes the page: its ``page``
 record, an ``order`` record, its line records, each block followed by its words in
 reading order, each furniture record followed by its words, then the page's other
-records as they came. A self-check proves every word is in exactly one block or one
-furniture record. This module must never look at another page.
+records as they came -- or, in-process when asked (``OrderOptions.batch``), one
+``ordered`` record holding them. A self-check proves every word is in exactly one block
+or one furniture record. This module must never look at another page.
 """
 
 import itertools
