@@ -7,11 +7,13 @@ ranges. This module must never decide what is a table or how sure it is.
 """
 
 import bisect
+import operator
 
 from ..records.schema import PRECISION
 from ..words.joining import joined_text
 
 _SCALE = 10 ** PRECISION
+_BBOX = operator.itemgetter("bbox")
 
 
 def r(value):
@@ -36,9 +38,11 @@ class PageWords(list):
         if not y0 <= y1:
             return ()                         # no height is (a bound that is no number)
         if self._heights is None:
-            centres = (((w["bbox"][1] + w["bbox"][3]) / 2, i) for i, w in enumerate(self))
-            level = sorted(item for item in centres if item[0] == item[0])    # a NaN centre lies in no box
-            self._heights, self._positions = [y for y, _ in level], [i for _, i in level]
+            centres = [(b[1] + b[3]) / 2 for b in map(_BBOX, self)]
+            # by height, then position (the sort is stable); a NaN centre lies in no box
+            positions = [i for i, y in enumerate(centres) if y == y]
+            positions.sort(key=centres.__getitem__)
+            self._heights, self._positions = [centres[i] for i in positions], positions
         heights = self._heights
         level = self._positions[bisect.bisect_left(heights, y0):bisect.bisect_right(heights, y1)]
         return sorted(level) if ordered else level
