@@ -7,7 +7,7 @@
 //! its earliest block. The arithmetic is Python's on floats (`words::pmin` and `pmax`
 //! are its `min` and `max` of two), so a NaN reads as Python reads it.
 
-use crate::words::{pmax, pmin};
+use crate::words::{fcmp, pmax, pmin};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -62,7 +62,7 @@ pub fn overlapping_pairs(blocks: &[Placed]) -> Vec<(usize, usize)> {
     let axes: [(Side, Side); 2] = [(|b| b.x0, |b| b.x1), (|b| b.y0, |b| b.y1)];
     for (low, high) in axes {
         let mut along = usual.clone();
-        along.sort_by(|&p, &q| low(&blocks[p]).partial_cmp(&low(&blocks[q])).unwrap_or(std::cmp::Ordering::Equal));
+        along.sort_by(|&p, &q| fcmp(low(&blocks[p]), low(&blocks[q])));
         for (at, &k) in along.iter().enumerate() {
             let end = high(&blocks[k]);
             for &m in &along[at + 1..] {

@@ -8,8 +8,7 @@
 //! `slack` pt. Rows are given top down by their first word's top, then left edge. Sorts
 //! are stable, as Python's.
 
-use crate::words::pmax;
-use std::cmp::Ordering;
+use crate::words::{fcmp, pmax};
 
 /// A word as the phrases see it: its baseline's height, left and right edges, top, size
 /// (0 for none).
@@ -30,14 +29,10 @@ pub struct PhraseRule {
     pub slack: f64,
 }
 
-fn ascending(a: f64, b: f64) -> Ordering {
-    a.partial_cmp(&b).unwrap_or(Ordering::Equal)
-}
-
 /// The rows, top down, each its phrases left to right, each its words (indexes).
 pub fn phrase_lines(words: &[PhraseWord], rule: &PhraseRule) -> Vec<Vec<Vec<usize>>> {
     let mut order: Vec<usize> = (0..words.len()).collect();
-    order.sort_by(|&a, &b| ascending(words[a].base, words[b].base).then(ascending(words[a].x0, words[b].x0)));
+    order.sort_by(|&a, &b| fcmp(words[a].base, words[b].base).then(fcmp(words[a].x0, words[b].x0)));
     let mut rows: Vec<Vec<usize>> = Vec::new();
     let mut last = 0.0;
     for &k in &order {
@@ -51,7 +46,7 @@ pub fn phrase_lines(words: &[PhraseWord], rule: &PhraseRule) -> Vec<Vec<Vec<usiz
     let mut lines: Vec<Vec<Vec<usize>>> = rows
         .into_iter()
         .map(|mut row| {
-            row.sort_by(|&a, &b| ascending(words[a].x0, words[b].x0));
+            row.sort_by(|&a, &b| fcmp(words[a].x0, words[b].x0));
             let mut phrases = vec![vec![row[0]]];
             for pair in row.windows(2) {
                 let (previous, word) = (&words[pair[0]], &words[pair[1]]);
@@ -67,7 +62,7 @@ pub fn phrase_lines(words: &[PhraseWord], rule: &PhraseRule) -> Vec<Vec<Vec<usiz
         .collect();
     lines.sort_by(|a, b| {
         let (p, q) = (&words[a[0][0]], &words[b[0][0]]);
-        ascending(p.y0, q.y0).then(ascending(p.x0, q.x0))
+        fcmp(p.y0, q.y0).then(fcmp(p.x0, q.x0))
     });
     lines
 }

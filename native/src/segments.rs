@@ -9,7 +9,7 @@
 //! gives each side of its box, its size and its first glyph, so the records keep the
 //! values (and their types) the words came with.
 
-use crate::words::{pmax, pmin};
+use crate::words::{fcmp, pmax, pmin};
 use std::cmp::Ordering;
 
 /// Lines above and below a narrow gap asked whether it is a gutter, and found at least.
@@ -79,15 +79,11 @@ pub struct Layout {
     row_of: Vec<usize>,
 }
 
-fn ascending(a: f64, b: f64) -> Ordering {
-    a.partial_cmp(&b).unwrap_or(Ordering::Equal)
-}
-
 fn laid(words: &[WordBox]) -> Laid {
     let rising = words.windows(2).all(|pair| pair[0].x0 < pair[1].x0);
     let mut by_x: Vec<usize> = (0..words.len()).collect();
     if !rising {
-        by_x.sort_by(|&a, &b| ascending(words[a].x0, words[b].x0).then(words[a].id.cmp(&words[b].id)));
+        by_x.sort_by(|&a, &b| fcmp(words[a].x0, words[b].x0).then(words[a].id.cmp(&words[b].id)));
     }
     let first = &words[by_x[0]];
     let mut extent = [first.x0, first.y0, first.x1, first.y1];
@@ -106,7 +102,7 @@ impl Layout {
             lines.iter().map(|line| (!line.vertical && !line.words.is_empty()).then(|| laid(&line.words))).collect();
         let mut rows: Vec<usize> = (0..lines.len()).filter(|&k| laid[k].is_some()).collect();
         let extent = |k: usize| laid[k].as_ref().expect("a row is laid").extent;
-        rows.sort_by(|&a, &b| ascending(extent(a)[1], extent(b)[1]).then(ascending(extent(a)[0], extent(b)[0])));
+        rows.sort_by(|&a, &b| fcmp(extent(a)[1], extent(b)[1]).then(fcmp(extent(a)[0], extent(b)[0])));
         let mut row_of = vec![usize::MAX; lines.len()];
         for (at, &k) in rows.iter().enumerate() {
             row_of[k] = at;
@@ -130,10 +126,10 @@ impl Layout {
             }
             let (mut left, mut right) = (0, 0);
             for (i, w) in words.iter().enumerate().skip(1) {
-                if ascending(w.x0, words[left].x0) == Ordering::Less {
+                if fcmp(w.x0, words[left].x0) == Ordering::Less {
                     left = i;
                 }
-                if ascending(w.x0, words[right].x0) != Ordering::Less {
+                if fcmp(w.x0, words[right].x0) != Ordering::Less {
                     right = i;
                 }
             }

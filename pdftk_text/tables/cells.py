@@ -50,33 +50,27 @@ class PageWords(list):
 
 def words_in_box(words, box, taken=None):
     """The words whose centre lies in ``box`` (and not already in ``taken``), in their order."""
+    return list(_centred_in(words, box, taken))
+
+
+def holds_words(words, box):
+    """Whether the centre of one of the words lies in ``box`` (``bool(words_in_box(...))``,
+    asked without gathering them)."""
+    return next(_centred_in(words, box, ordered=False), None) is not None
+
+
+def _centred_in(words, box, taken=None, ordered=True):
+    """The words whose centre lies in ``box``, but those in ``taken``: of a PageWords
+    only those level with it are looked at, in their order (with ``ordered``)."""
     x0, y0, x1, y1 = box
-    out = []
-    near = map(words.__getitem__, words.level_with(y0, y1)) if isinstance(words, PageWords) else words
+    near = map(words.__getitem__, words.level_with(y0, y1, ordered)) if isinstance(words, PageWords) else words
     for word in near:
         if taken is not None and word["id"] in taken:
             continue
         b = word["bbox"]
         cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
         if x0 <= cx <= x1 and y0 <= cy <= y1:
-            out.append(word)
-    return out
-
-
-def holds_words(words, box):
-    """Whether the centre of one of the words lies in ``box`` (``bool(words_in_box(...))``,
-    asked without gathering them)."""
-    x0, y0, x1, y1 = box
-    if isinstance(words, PageWords):
-        near = map(words.__getitem__, words.level_with(y0, y1, ordered=False))
-    else:
-        near = words
-    for word in near:
-        b = word["bbox"]
-        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-        if x0 <= cx <= x1 and y0 <= cy <= y1:
-            return True
-    return False
+            yield word
 
 
 def cell_text(words):

@@ -125,7 +125,7 @@ class _Page:
         glyphs read for their marked-content ids, the rest passed on after the tables."""
         kind = record["type"]
         if kind == "glyph":
-            if record.get("mcid") is not None and not record.get("artifact"):
+            if _in_structure(record):
                 self.mcids[record["id"]] = record["mcid"]
             if options.keep_glyphs and options.keep_words:
                 self.consumed.append(record)
@@ -163,8 +163,7 @@ def _ordered_tables(batch, options, rulings, tagged, previous):
             held.take(record, options)
         return (yield from held.flush(options, rulings, tagged, previous))
     words = [w for _, ws in batch["blocks"] for w in ws] + [w for _, ws in batch["furniture"] for w in ws]
-    mcids = {r["id"]: r["mcid"] for r in batch["others"]
-             if r["type"] == "glyph" and r.get("mcid") is not None and not r.get("artifact")}
+    mcids = {r["id"]: r["mcid"] for r in batch["others"] if r["type"] == "glyph" and _in_structure(r)}
     tables = detect(batch["page"], words, mcids, rulings, tagged, options)
     for table in tables:
         link_continuation(table, previous, tables)
@@ -174,6 +173,11 @@ def _ordered_tables(batch, options, rulings, tagged, previous):
                        for table in tables if table["confidence"] >= options.min_confidence]
     yield batch
     return tables
+
+
+def _in_structure(glyph):
+    """Whether a glyph record is the author's marked content, its mcid a structure tree's."""
+    return glyph.get("mcid") is not None and not glyph.get("artifact")
 
 
 def detect(page, words, mcids, rulings, tagged, options):

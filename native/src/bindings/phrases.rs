@@ -3,29 +3,24 @@
 //! lists of phrases, each a list of the word records. A word record whose box, baseline
 //! or size cannot be read raises `WordFieldError` naming it.
 
-use super::segments::{malformed, number};
+use super::segments::malformed;
+use super::words::numbers;
 use crate::phrases::{phrase_lines as lines_of, PhraseRule, PhraseWord};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-fn sides(value: Option<Bound<'_, PyAny>>, count: usize) -> Option<Vec<f64>> {
-    let value = value?;
-    let items: Vec<Bound<'_, PyAny>> = value.try_iter().ok()?.collect::<PyResult<_>>().ok()?;
-    (items.len() >= count).then(|| items[..count].iter().map(number).collect::<Option<Vec<f64>>>()).flatten()
-}
-
 fn phrase_word(word: &Bound<'_, PyAny>) -> PyResult<PhraseWord> {
     let py = word.py();
     let word = word.downcast::<PyDict>()?;
-    let bbox = sides(word.get_item(intern!(py, "bbox"))?, 4).ok_or_else(|| malformed(word, "bbox"))?;
+    let bbox = word.get_item(intern!(py, "bbox"))?.and_then(|b| numbers::<4>(&b).ok()).ok_or_else(|| malformed(word, "bbox"))?;
     // the baseline's height where the word has one, else its box's bottom
     let base = match word.get_item(intern!(py, "baseline"))? {
-        Some(baseline) if baseline.is_truthy()? => sides(Some(baseline), 2).ok_or_else(|| malformed(word, "baseline"))?[1],
+        Some(baseline) if baseline.is_truthy()? => numbers::<2>(&baseline).map_err(|_| malformed(word, "baseline"))?[1],
         _ => bbox[3],
     };
     let size = match word.get_item(intern!(py, "size"))? {
-        Some(size) if size.is_truthy()? => number(&size).ok_or_else(|| malformed(word, "size"))?,
+        Some(size) if size.is_truthy()? => size.extract::<f64>().map_err(|_| malformed(word, "size"))?,
         _ => 0.0,
     };
     Ok(PhraseWord { base, x0: bbox[0], x1: bbox[2], y0: bbox[1], size })

@@ -6,6 +6,7 @@
 //! `WordFieldError` naming it.
 
 use super::guarded;
+use super::words::numbers;
 use crate::links::{links, LinkTolerances, Seg};
 use crate::segments::{Held, Layout, LineIn, WordBox};
 use pyo3::create_exception;
@@ -34,29 +35,14 @@ pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
     WordFieldError::new_err(format!("word record (page {}, id {}) has {what} \"{name}\"", field("page"), field("id")))
 }
 
-/// A number's value: none for a string, None, or what is no number.
-pub(super) fn number(value: &Bound<'_, PyAny>) -> Option<f64> {
-    if value.is_instance_of::<PyString>() || value.is_none() {
-        return None;
-    }
-    value.extract::<f64>().ok()
-}
-
 fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<WordBox> {
     let py = word.py();
     let word = word.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a word record is no object"))?;
     let get = |name: &Bound<'py, PyString>| word.get_item(name).ok().flatten();
-    let bbox = get(intern!(py, "bbox"));
-    let sides: Option<Vec<f64>> = bbox.as_ref().and_then(|b| {
-        let items: Vec<Bound<'_, PyAny>> = match (b.downcast::<PyTuple>(), b.downcast::<PyList>()) {
-            (Ok(t), _) => t.iter().collect(),
-            (_, Ok(l)) => l.iter().collect(),
-            _ => return None,
-        };
-        (items.len() == 4).then(|| items.iter().map(number).collect::<Option<Vec<f64>>>()).flatten()
-    });
+    // four numbers, as a box is unpacked
+    let sides = get(intern!(py, "bbox")).filter(|b| b.len().is_ok_and(|n| n == 4)).and_then(|b| numbers::<4>(&b).ok());
     let Some(sides) = sides else { return Err(malformed(word, "bbox")) };
-    let size = get(intern!(py, "size")).as_ref().and_then(number).ok_or_else(|| malformed(word, "size"))?;
+    let size = get(intern!(py, "size")).and_then(|v| v.extract::<f64>().ok()).ok_or_else(|| malformed(word, "size"))?;
     let id = get(intern!(py, "id")).and_then(|v| v.extract::<i64>().ok()).ok_or_else(|| malformed(word, "id"))?;
     let first = get(intern!(py, "glyphs"))
         .and_then(|g| g.get_item(0).ok())
@@ -76,7 +62,7 @@ fn direction(line: &Bound<'_, PyDict>) -> PyResult<(bool, bool)> {
     let turned = match line.get_item(intern!(py, "angle"))? {
         None => false,
         Some(a) if a.is_none() => false,
-        Some(a) => number(&a).is_none_or(|angle| angle != 0.0),
+        Some(a) => a.extract::<f64>().ok().is_none_or(|angle| angle != 0.0),
     };
     Ok((ttb, ttb || turned))
 }

@@ -99,7 +99,8 @@ impl Texts for PyTexts<'_> {
     }
 }
 
-fn numbers<const N: usize>(value: &Bound<'_, PyAny>) -> PyResult<[f64; N]> {
+/// The first `N` numbers of a tuple or list holding `N` or more.
+pub(super) fn numbers<const N: usize>(value: &Bound<'_, PyAny>) -> PyResult<[f64; N]> {
     let mut out = [0.0; N];
     if let Ok(tuple) = value.downcast::<PyTuple>() {
         if tuple.len() >= N {

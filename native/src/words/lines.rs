@@ -11,7 +11,7 @@
 use super::bidi::{logical, logical_rtl};
 use super::spacing::join_spaced;
 use super::strands::Strand;
-use super::{pmax, pmin, Key, Kind, Placed, Texts, Tolerances};
+use super::{fcmp, pmax, pmin, Key, Kind, Placed, Texts, Tolerances};
 use std::cmp::Ordering;
 
 pub struct Line {
@@ -60,11 +60,6 @@ impl Line {
         let (a, b) = (key(self), key(other));
         (a.0, a.1).cmp(&(b.0, b.1)).then(fcmp(a.2, b.2)).then(fcmp(a.3, b.3))
     }
-}
-
-/// Floats compared as Python's sort compares them (NaN never occurs: positions are bounded).
-pub(crate) fn fcmp(a: f64, b: f64) -> Ordering {
-    a.partial_cmp(&b).unwrap_or(Ordering::Equal)
 }
 
 /// The page's lines in page order, each with its words in logical order.

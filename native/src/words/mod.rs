@@ -276,6 +276,12 @@ pub(crate) fn pmax(a: f64, b: f64) -> f64 {
     }
 }
 
+/// Floats compared for a stable sort as Python's compares finite ones; a NaN compares
+/// equal to everything, so a stable sort leaves it where it stands.
+pub(crate) fn fcmp(a: f64, b: f64) -> std::cmp::Ordering {
+    a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
+}
+
 /// Python's `min(a, b)` on floats: `a` unless `b` is smaller.
 #[inline]
 pub(crate) fn pmin(a: f64, b: f64) -> f64 {
