@@ -17,7 +17,7 @@ from . import _core
 from .content.device import Device, Tee
 from .content.interpreter import Interpreter
 from .content.limits import Limits
-from .content.paths import FILLS, subpaths
+from .content.paths import FILLS, boxes as subpath_boxes
 from .diagnostics import diagnostic
 from .fonts.font import ACTUALTEXT
 from .fonts.loader import FontCache
@@ -124,8 +124,7 @@ class GlyphCollector(Device):
         colour (an opaque one covers what it holds); any other shape, or a fill whose
         colour or opacity is not known here, only makes the ground beneath unknown."""
         clip = self._frame_box(gs.clip) if gs.clip else None
-        curved = any(op == "c" for op, _ in segments)
-        boxes = [] if curved else [corners for _, _, corners in subpaths(segments, self.geometry.to_frame)]
+        boxes = [] if segments.curved else subpath_boxes(segments, self.geometry.to_frame)
         exact = bool(boxes) and None not in boxes and _apart(boxes)
         opaque = gs.fill_alpha >= 1.0 and not gs.soft_mask and gs.blend and gs.fill_space != "Pattern"
         # paint inside glyphs made a clip of is those glyphs: no ground of a known colour

@@ -12,6 +12,7 @@
 pub mod content;
 pub mod fxhash;
 pub mod glyphs;
+pub mod gutters;
 pub mod json;
 pub mod links;
 pub mod order;

@@ -19,7 +19,7 @@ _HIDDEN, _PRINT, _NOVIEW = 2, 4, 32
 
 def appearance_of(annot):
     """The normal appearance stream of an annotation, choosing /AS among states."""
-    ap = annot.get("/AP")
+    ap = annot.get("/AP") if "/AP" in annot else None     # (asking first is cheaper for the many without)
     if not isinstance(ap, pikepdf.Dictionary):
         return None
     normal = ap.get("/N")
@@ -54,10 +54,13 @@ def run_appearances(interp, page_obj, resources):
     if not isinstance(annots, pikepdf.Array):
         return
     for number, annot in enumerate(annots):
-        if not isinstance(annot, pikepdf.Dictionary) or annot.get("/Subtype") == pikepdf.Name.Popup:
+        if not isinstance(annot, pikepdf.Dictionary):
+            continue
+        subtype = annot.get("/Subtype")
+        if subtype == pikepdf.Name.Popup:
             continue
         try:
-            flags = int(annot.get("/F", 0))
+            flags = int(annot["/F"]) if "/F" in annot else 0
         except (TypeError, ValueError):
             flags = 0
         if flags & _HIDDEN or (interp.event == "Print" and not flags & _PRINT) \
@@ -66,6 +69,8 @@ def run_appearances(interp, page_obj, resources):
         if "/OC" in annot and interp.visibility.hidden(annot["/OC"]):
             continue
         form = appearance_of(annot)
+        if form is None and not _synthesized(subtype):
+            continue                      # (most links: no appearance, none drawn for them)
         rect = normalise_box(annot.get("/Rect"))
         if form is None and rect is not None:
             form = synthesized_appearance(interp.pdf, annot, rect)
@@ -74,7 +79,6 @@ def run_appearances(interp, page_obj, resources):
         matrix = placement(form, rect)
         if matrix is None:
             continue
-        subtype = annot.get("/Subtype")
         interp.device.annotation(str(subtype)[1:] if isinstance(subtype, pikepdf.Name) else None)
         try:
             interp.run_form(form, ctm=multiply(matrix, interp.gs.ctm), stream_label=f"annot {number}",
@@ -98,6 +102,12 @@ def _inherited(field, key):
             return field.get(key)
         field = field.get("/Parent")
     return None
+
+
+def _synthesized(subtype):
+    """Whether an annotation of ``subtype`` may be drawn without an appearance
+    (``synthesized_appearance``)."""
+    return subtype == pikepdf.Name.FreeText or subtype == pikepdf.Name.Widget
 
 
 def synthesized_appearance(pdf, annot, rect):

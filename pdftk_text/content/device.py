@@ -44,8 +44,9 @@ class Device:
         """An image painted (an ImagePaint): covers ``paint.bbox`` at paint order ``paint.seq``."""
 
     def path(self, segments, paint, gs, seq, hidden, box):
-        """A painted path: ``segments`` in user space, ``paint`` the operator (S, f, B, ...),
-        ``box`` the envelope of its points (control points too) in user space."""
+        """A painted path: ``segments`` in user space (a ``_core.PathSegments``, read back
+        by content/paths.py), ``paint`` the operator (S, f, B, ...), ``box`` the envelope
+        of its points (control points too) in user space."""
 
     def shading(self, gs, seq, hidden):
         """A shading painted (sh) over the clip in ``gs`` (the whole page when there is none)."""

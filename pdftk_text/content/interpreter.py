@@ -49,6 +49,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.event = event
         self.with_annotations = annotations
         self._ops = self._operator_table()
+        self._ext_states = {}                # ExtGState objgen -> what it sets (op_gs)
 
     # -- page ---------------------------------------------------------------------------
 

@@ -17,6 +17,34 @@ _COLOUR_FAMILIES = {"G": "DeviceGray", "RGB": "DeviceRGB", "CMYK": "DeviceCMYK",
 _PAINTS = (b"S", b"s", b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*", b"n")
 
 
+def _ext_state(state):
+    """(effects, fault): what an ExtGState dictionary sets, in the order it is read, as
+    (graphics state field or "font", value) -- up to an entry of the wrong kind, whose
+    error is the fault (else None). /SMask sets whether a mask is on, /BM whether the
+    mode (an array's first: §11.3.5, modes in order of preference) leaves colours as
+    painted (Normal, Compatible)."""
+    effects = []
+    try:
+        font = state.get("/Font")
+        if isinstance(font, pikepdf.Array) and len(font) == 2:
+            effects.append(("font", (font[0], float(font[1]))))
+        for key, name in (("/ca", "fill_alpha"), ("/CA", "stroke_alpha")):
+            alpha = state.get(key)
+            if alpha is not None:
+                effects.append((name, float(alpha)))
+        mask = state.get("/SMask")
+        if mask is not None:
+            effects.append(("soft_mask", mask != pikepdf.Name.None_))
+        blend = state.get("/BM")
+        if blend is not None:
+            if isinstance(blend, pikepdf.Array):
+                blend = blend[0] if len(blend) else pikepdf.Name.Normal
+            effects.append(("blend", blend in (pikepdf.Name.Normal, pikepdf.Name.Compatible)))
+    except Exception as error:     # an operand fault of the interpreter's kinds (reported there)
+        return effects, error
+    return effects, None
+
+
 class GraphicsOperators:
     def _graphics_table(self):
         table = {
@@ -70,24 +98,21 @@ class GraphicsOperators:
         if not isinstance(state, pikepdf.Dictionary):
             self.report("resource.not-found", f"ExtGState /{ops[-1]} is missing", once="gs" + str(ops[-1]))
             return
-        font = state.get("/Font")
-        if isinstance(font, pikepdf.Array) and len(font) == 2:
-            self.set_font(font[0], float(font[1]), "ExtGState font")
-        alpha = state.get("/ca")
-        if alpha is not None:
-            self.gs.fill_alpha = float(alpha)
-        alpha = state.get("/CA")
-        if alpha is not None:
-            self.gs.stroke_alpha = float(alpha)
-        mask = state.get("/SMask")
-        if mask is not None:
-            self.gs.soft_mask = mask != pikepdf.Name.None_
-        blend = state.get("/BM")
-        if blend is not None:
-            # An array names modes in order of preference (§11.3.5): its first is the one used.
-            if isinstance(blend, pikepdf.Array):
-                blend = blend[0] if len(blend) else pikepdf.Name.Normal
-            self.gs.blend = blend in (pikepdf.Name.Normal, pikepdf.Name.Compatible)
+        # an indirect state is read once for the document (a page sets the same few again and again)
+        ident = state.objgen
+        read = self._ext_states.get(ident)
+        if read is None:
+            read = _ext_state(state)
+            if ident != (0, 0):
+                self._ext_states[ident] = read
+        effects, fault = read
+        for name, value in effects:
+            if name == "font":
+                self.set_font(value[0], value[1], "ExtGState font")
+            else:
+                setattr(self.gs, name, value)
+        if fault is not None:                 # the operator's fault, after the entries before it
+            raise fault.with_traceback(None)
 
     # -- paths and clipping -------------------------------------------------------------
 

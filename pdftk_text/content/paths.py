@@ -1,6 +1,11 @@
-"""Painted paths as the device protocol gives them (``segments``: m, l, c and re with
-their points in user space), read back as subpaths and axis-aligned rectangles. This
-module holds geometry only: it must never look at text.
+"""Painted paths as the device protocol gives them (``segments``: a ``_core.PathSegments``
+of m, l, c and re with their points in user space), read back as subpaths and
+axis-aligned rectangles. The core reads them (``native/src/bindings/path.rs``): each
+subpath -- cut at m, c (a curve: its last point starts the next), re and the end -- is
+("re", the rectangle's ring of sides, its corners) or ("lines", its sides, its corners
+when it is a rectangle: four sides, closed by its first point unless it ends there,
+each along an axis within ``AXIS``, else None), its points mapped to the frame asked
+for. This module holds geometry only: it must never look at text.
 """
 
 # A segment whose ends differ by less than this across its direction is axis-aligned (pt).
@@ -11,55 +16,12 @@ FILLS = frozenset(("f", "F", "f*", "B", "B*", "b", "b*"))
 
 
 def subpaths(segments, matrix):
-    """Yield (kind, pairs of points, rectangle corners or None) for each subpath, its
-    points mapped by ``matrix`` (user space to the frame): a rectangle (``re``, or four
-    lines closing an axis-aligned box) gives its corners."""
-    a, b, c, d, e, f = matrix
-
-    def frame(point):
-        x, y = point
-        return (a * x + c * y + e, b * x + d * y + f)
-
-    current, points = None, []
-
-    def close():
-        pairs = list(zip(points, points[1:]))
-        return ("lines", pairs, axis_box(points))
-
-    for op, data in segments:
-        if op == "m":
-            if len(points) > 1:
-                yield close()
-            current = frame(data)
-            points = [current]
-        elif op == "l":
-            current = frame(data)
-            points.append(current)
-        elif op == "c":
-            if len(points) > 1:
-                yield close()
-            current = frame(data[-1])
-            points = [current]
-        elif op == "re":
-            if len(points) > 1:
-                yield close()
-            corners = [frame(p) for p in data]
-            ring = corners + [corners[0]]
-            yield ("re", list(zip(ring, ring[1:])), axis_box(ring))
-            points = []
-    if len(points) > 1:
-        yield close()
+    """[(kind, pairs of points, rectangle corners or None)] of each subpath of ``segments``,
+    its points mapped by ``matrix`` (user space to the frame)."""
+    return segments.subpaths(matrix, AXIS)
 
 
-def axis_box(points):
-    """The box of a closed four-sided axis-aligned ring of points, else None."""
-    ring = points if points[0] == points[-1] else points + [points[0]]
-    if len(ring) != 5:
-        return None
-    for (ax, ay), (bx, by) in zip(ring, ring[1:]):
-        if abs(ax - bx) > AXIS and abs(ay - by) > AXIS:
-            return None
-    xs = [p[0] for p in ring]
-    ys = [p[1] for p in ring]
-    return (min(xs), min(ys), max(xs), max(ys))
-
+def boxes(segments, matrix):
+    """The rectangle corners of each subpath (as ``subpaths`` gives them), None for one
+    that is no rectangle along the axes."""
+    return segments.boxes(matrix, AXIS)

@@ -46,6 +46,8 @@ def _monospaced_font(name):
 
 def code_runs(words):
     """[(is code, words)] for a run of a block's words, in order."""
+    if not any(map(is_monospaced, words)):
+        return [(False, list(words))] if words else []     # (most blocks: no line opens in a monospaced face)
     lines = _side_by_side_joined(lines_of(words))
     flags = [_mostly_monospaced(line) for line in lines]
     out = []

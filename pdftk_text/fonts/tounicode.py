@@ -10,8 +10,6 @@ import pikepdf
 
 from ..pdf import streams
 
-from . import cmap
-
 _FAULT_WORDS = {
     "byte-swapped": "destinations byte-swapped (read swapped back)",
     "space-as-tab": "a space mapped to a tab (read as a space)",
@@ -64,6 +62,7 @@ def read_tounicode(font_obj, font_name, report):
         report("extraction.tounicode-suspect", f"font {font_name}: ToUnicode could not be decoded ({error})",
                once=("tounicode", font_name), font=font_name, fault="undecodable")
         return None
+    from . import cmap                   # (a file whose fonts carry no map never loads the parser)
     try:
         mapping = cmap.parse_tounicode(data)
     except cmap.CMapError:

@@ -14,6 +14,7 @@ never hold a page itself: callers pass the candidates of the pages they keep.
 """
 
 import bisect
+import functools
 import math
 import re
 
@@ -30,11 +31,14 @@ _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000
 _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*(of|sur|de|/|von)?[\W_]*#)?[\W_]*$")
 
 
+@functools.lru_cache(maxsize=4096)
 def fold(text):
+    """The key of a segment's text (a running line's text recurs: each folded once)."""
     text = _SPACE.sub(" ", text.strip().lower())
     return _ROMAN.sub("#", _DIGITS.sub("#", text))
 
 
+@functools.lru_cache(maxsize=4096)
 def numbers(text):
     """The values of the digit runs and lone roman numerals of ``text``, in order."""
     return tuple(int(token) if token.isdigit() else _roman(token) for token in _NUMBER.findall(text.lower()))

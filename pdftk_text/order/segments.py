@@ -13,20 +13,20 @@ order or furniture.
 
 from .. import _core
 from ..errors import RecordStreamError
-from ..words.joining import joined_text
+from ..words.joining import OVERLAPPING, TOUCHING, joined_text
 
 
 class Segment:
     __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "_text")
 
-    def __init__(self, words, line, vertical, bbox, size, first):
+    def __init__(self, words, line, vertical, bbox, size, first, text=None):
         self.words = words            # word records, in the line's logical order
         self.line = line              # id of the line it was cut from
         self.vertical = vertical
         self.bbox = bbox              # the words' union
         self.size = size              # their largest size (1.0 for none)
         self.first = first            # content order of its first glyph
-        self._text = None
+        self._text = text             # joined_text(words), when the core joined them
 
     @property
     def text(self):
@@ -53,6 +53,7 @@ def line_layout(lines, words_by_line):
 
 def segments_of(lines, words_by_line, tolerances, layout=None):
     """The segments of a page, in line order; words already taken (furniture) are absent.
-    ``layout`` is ``line_layout(lines, words_by_line)`` when the caller has it already."""
+    ``layout`` is ``line_layout(lines, words_by_line)`` when the caller has it already.
+    The core joins each segment's text as ``joined_text`` would."""
     layout = line_layout(lines, words_by_line) if layout is None else layout
-    return layout.segments(Segment, tolerances.split_gap, tolerances.min_gutter)
+    return layout.segments(Segment, tolerances.split_gap, tolerances.min_gutter, TOUCHING, OVERLAPPING)

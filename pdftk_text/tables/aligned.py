@@ -89,23 +89,54 @@ def _runs(lines, across=()):
     after and just above them (wrapped cells, section rows, titles over the columns,
     checked against the columns by ``_fitting``). A rule across the gap between two
     lines (``across``: horizontal rules) lets a wider gap join them: a header ruled off."""
-    run, lead = [], []
+    run, lead, edges = [], [], _Edges()
+    close = edges.close
     for index, phrases in enumerate(lines):
-        if run and (_close(run[-1], phrases) or _ruled_gap(run, phrases, across) or _resumes(run, lines, index)):
+        if run and (close(run[-1], phrases) or _ruled_gap(run, phrases, across, edges)
+                    or _resumes(run, lines, index, edges)):
             run.append(phrases)
             continue
         yield from _fitting(run)
         if len(phrases) >= 2:
-            run, lead = (lead if lead and _close(lead[-1], phrases) else []) + [phrases], []
+            run, lead = (lead if lead and close(lead[-1], phrases) else []) + [phrases], []
         else:
             run = []
-            lead = (lead if lead and _close(lead[-1], phrases) else [])[-(LEAD - 1):] + [phrases]
+            lead = (lead if lead and close(lead[-1], phrases) else [])[-(LEAD - 1):] + [phrases]
     yield from _fitting(run)
+
+
+class _Edges:
+    """Each line's top (its phrases' first words' highest), bottom and largest size (10
+    when none), read once for all the questions ``_runs`` asks of it."""
+
+    def __init__(self):
+        self._known = {}                      # id(line) -> (top, bottom, size); the lines outlive it
+
+    def of(self, phrases):
+        found = self._known.get(id(phrases))
+        if found is None:
+            found = self._known[id(phrases)] = (
+                min(p[0]["bbox"][1] for p in phrases), max(w["bbox"][3] for p in phrases for w in p),
+                max((w.get("size") or 0) for p in phrases for w in p) or 10.0)
+        return found
+
+    def close(self, above, below):
+        """Whether ``below`` starts within RUN_GAP em (less one) of where ``above`` ends."""
+        _, bottom, size = self.of(above)
+        return self.of(below)[0] - bottom <= RUN_GAP * size - size
+
+    def gap(self, above, below):
+        """(the white between the two lines, ``above``'s bottom, its size)."""
+        _, bottom, size = self.of(above)
+        return self.of(below)[0] - bottom, bottom, size
 
 
 def _fitting(run):
     """The parts of ``run`` whose one-phrase lines each fit inside one column, cut where
-    one does not; a part needs MIN_ROWS lines of two or more phrases."""
+    one does not; a part needs MIN_ROWS lines of two or more phrases, so a run with
+    fewer has none (most runs are a line or two: their columns are never looked for)."""
+    if sum(1 for phrases in run if len(phrases) >= 2) < MIN_ROWS:
+        return
     columns = _columns(run)
     part, lead = [], True
     for phrases in run:
@@ -152,44 +183,33 @@ def _column_of(phrase, columns):
                min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
 
 
-def _ruled_gap(run, below, across):
+def _ruled_gap(run, below, across, edges):
     """Whether a rule at least RULE_ACROSS as wide as the run so far lies in the gap above
     ``below``, the gap no wider than RULED_GAP em."""
-    above = run[-1]
-    top = min(p[0]["bbox"][1] for p in below)
-    bottom = max(w["bbox"][3] for p in above for w in p)
-    size = max((w.get("size") or 0) for p in above for w in p) or 10.0
-    if top - bottom > RULED_GAP * size:
+    gap, bottom, size = edges.gap(run[-1], below)
+    if gap > RULED_GAP * size:
         return False
+    top = edges.of(below)[0]
     left = min(p[0]["bbox"][0] for ps in run for p in ps)
     right = max(w["bbox"][2] for ps in run for p in ps for w in p)
     return any(bottom <= r.at <= top and min(r.end, right) - max(r.start, left) >= RULE_ACROSS * (right - left)
                for r in across)
 
 
-def _resumes(run, lines, index):
+def _resumes(run, lines, index, edges):
     """Whether the run goes on after a gap (no wider than RULED_GAP em) at ``lines[index]``:
     the first line of two or more phrases there (it, or the one after a section heading)
     puts each phrase inside one of the run's columns and fills half of them or more --
     the alignment goes on, as a table's groups set apart by a blank line do."""
-    above = run[-1]
-    size = max((w.get("size") or 0) for p in above for w in p) or 10.0
-    bottom = max(w["bbox"][3] for p in above for w in p)
-    if min(p[0]["bbox"][1] for p in lines[index]) - bottom > RULED_GAP * size:
+    gap, _, size = edges.gap(run[-1], lines[index])
+    if gap > RULED_GAP * size:
         return False
     following = [ps for ps in lines[index:index + 2] if len(ps) >= 2]
-    if not following or (following[0] is not lines[index] and not _close(lines[index], following[0])):
+    if not following or (following[0] is not lines[index] and not edges.close(lines[index], following[0])):
         return False
     columns = _columns(run)
     return len(columns) >= 2 and 2 * len(following[0]) >= len(columns) and all(
         _fits(p, columns) for p in following[0])
-
-
-def _close(above, below):
-    top = min(p[0]["bbox"][1] for p in below)
-    bottom = max(w["bbox"][3] for p in above for w in p)
-    size = max((w.get("size") or 0) for p in above for w in p) or 10.0
-    return top - bottom <= RUN_GAP * size - size
 
 
 def _columns(run):

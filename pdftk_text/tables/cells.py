@@ -94,13 +94,27 @@ def id_ranges(ids):
     return out
 
 
-def glyph_ids(words):
-    ids = []
+def glyph_ranges(words):
+    """The words' glyph ids as ``id_ranges`` gives them, from their [first, last] ranges
+    joined where they touch or overlap (a cell of a long listing holds thousands)."""
+    spans = []
     for word in words:
         first, last = word.get("glyphs") or (None, None)
-        if first is not None:
-            ids.extend(range(first, last + 1))
-    return ids
+        if first is None:
+            continue
+        if type(first) is not int or type(last) is not int:     # a stream's odd values: id by id
+            return id_ranges(i for w in words if (w.get("glyphs") or (None,))[0] is not None
+                             for i in range(w["glyphs"][0], w["glyphs"][1] + 1))
+        if first <= last:
+            spans.append((first, last))
+    spans.sort()
+    out = []
+    for first, last in spans:
+        if out and first <= out[-1][1] + 1:
+            out[-1][1] = max(out[-1][1], last)
+        else:
+            out.append([first, last])
+    return out
 
 
 def cell_record(row, column, row_span, column_span, header, bbox, words, scope=None, headers=()):
@@ -112,7 +126,7 @@ def cell_record(row, column, row_span, column_span, header, bbox, words, scope=N
         "bbox": [r(v) for v in bbox] if bbox else None,
         "text": cell_text(words),
         "words": id_ranges(w["id"] for w in words),
-        "glyphs": id_ranges(glyph_ids(words)),
+        "glyphs": glyph_ranges(words),
     }
 
 

@@ -9,6 +9,7 @@ import pytest
 from pdftk_text.errors import RecordStreamError
 from pdftk_text.order import Tolerances, order_records
 from pdftk_text.order.segments import line_layout, segments_of
+from pdftk_text.words.joining import joined_text
 
 SPLIT_GAP, MIN_GUTTER = Tolerances().split_gap, Tolerances().min_gutter
 
@@ -138,6 +139,39 @@ def test_the_core_s_segments_are_the_rule_s():
                 by_x = sorted(words, key=lambda w: w["bbox"][0])
                 expected.append((id(by_x[0]), id(by_x[-1])))
         assert ends == expected
+
+
+def test_a_segment_s_text_is_its_words_joined():
+    # the core joins each segment's text as joined_text joins its words: touching
+    # neighbours without a space, a word without a baseline apart, one without text as ""
+    rng = random.Random(9)
+    for _ in range(300):
+        lines, by_line = _random_page(rng)
+        for line_id, words in by_line.items():
+            for word in words:
+                word["line"] = line_id
+                if rng.random() < 0.9:
+                    word["text"] = rng.choice(("a", "bc", "H", "2", ""))
+                x0, _, x1, y1 = word["bbox"]
+                choice = rng.random()
+                if choice < 0.8:
+                    word["baseline"] = (x0, y1 - 2, x1, y1 - 2)
+                elif choice < 0.9:
+                    word["baseline"] = [x0, y1, x1, y1]
+        made = segments_of(lines, by_line, Tolerances())
+        for segment in made:
+            assert segment._text is not None and segment.text == joined_text(segment.words)
+    touching = [{"id": 0, "size": 10, "bbox": [0, 0, 7, 10], "glyphs": [0, 0], "text": "H", "line": 0,
+                 "baseline": (0, 8, 7, 8)},
+                {"id": 1, "size": 7, "bbox": [7.2, 4, 11, 12], "glyphs": [1, 1], "text": "2", "line": 0,
+                 "baseline": (7.2, 10, 11, 10)}]
+    (segment,) = segments_of([{"id": 0}], {0: touching}, Tolerances())
+    assert segment.text == "H2"
+    touching[1]["text"] = None                # no string: left to joined_text, which says so
+    (segment,) = segments_of([{"id": 0}], {0: touching}, Tolerances())
+    assert segment._text is None
+    with pytest.raises(TypeError):
+        segment.text
 
 
 def test_a_segment_keeps_the_values_its_words_came_with():

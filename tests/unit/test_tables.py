@@ -6,6 +6,7 @@ some inner rules left out (merged cells), texts placed in given cells.
 """
 
 import io
+import random
 
 import orjson
 import pikepdf
@@ -13,7 +14,7 @@ import pikepdf
 from pdftk_text.pdf.document import open_document
 from pdftk_text.records.jsonl import encode_record
 from pdftk_text.tables import TableOptions, pdf_table_records
-from pdftk_text.tables.cells import as_matrix
+from pdftk_text.tables.cells import as_matrix, glyph_ranges
 from pdftk_text.tables.writers import markdown, write_csv_stream, write_markdown
 
 from handmade import helvetica
@@ -482,3 +483,21 @@ def test_a_page_s_words_indexed_by_height_are_found_in_a_box_as_by_a_walk():
         assert words_in_box(indexed, box, taken) == words_in_box(words, box, taken)
     assert words_in_box(indexed, (0.0, 0.0, 600.0, float("inf")))
     assert not any(w["id"] == 300 for box in boxes for w in words_in_box(indexed, box))
+
+
+def test_a_cell_s_glyph_ranges_are_its_glyph_ids_run_together():
+    # a cell's "glyphs": every id its words' ranges hold, as sorted runs of consecutive ids
+    rng = random.Random(3)
+    for _ in range(3000):
+        words = []
+        for _ in range(rng.randint(0, 8)):
+            first = rng.randint(0, 40)
+            words.append({"glyphs": rng.choice(((first, first + rng.randint(-2, 6)), None))})
+        ids = sorted({i for w in words if w["glyphs"] for i in range(w["glyphs"][0], w["glyphs"][1] + 1)})
+        runs = []
+        for i in ids:
+            if runs and i == runs[-1][1] + 1:
+                runs[-1][1] = i
+            else:
+                runs.append([i, i])
+        assert glyph_ranges(words) == runs

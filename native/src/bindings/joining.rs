@@ -11,7 +11,13 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 fn geometry(word: &Bound<'_, PyAny>) -> Option<Geometry> {
     let py = word.py();
     let word = word.downcast::<PyDict>().ok()?;
-    let baseline = word.get_item(intern!(py, "baseline")).ok()??;
+    let baseline = baseline_of(&word.get_item(intern!(py, "baseline")).ok()??)?;
+    let size: f64 = word.get_item(intern!(py, "size")).ok()??.extract().ok()?;
+    Some(Geometry { baseline, size })
+}
+
+/// A baseline value as four numbers (a tuple or list of exactly four), or None.
+pub(super) fn baseline_of(baseline: &Bound<'_, PyAny>) -> Option<[f64; 4]> {
     let mut values = [0.0; 4];
     if let Ok(t) = baseline.downcast::<PyTuple>() {
         if t.len() != 4 {
@@ -29,8 +35,7 @@ fn geometry(word: &Bound<'_, PyAny>) -> Option<Geometry> {
             *slot = v.extract().ok()?;
         }
     }
-    let size: f64 = word.get_item(intern!(py, "size")).ok()??.extract().ok()?;
-    Some(Geometry { baseline: values, size })
+    Some(values)
 }
 
 /// Whether two words' "line" values differ, as Python's `!=` says (the same object, as

@@ -50,6 +50,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<content::ContentOps>()?;
     m.add_function(wrap_pyfunction!(executor::run_content, m)?)?;
     m.add_class::<path::Path>()?;
+    m.add_class::<path::PathSegments>()?;
     m.add_class::<show::TextRun>()?;
     m.add_function(wrap_pyfunction!(collect::size_facts, m)?)?;
     m.add("SMALLEST_EM", collect::SMALLEST_EM)?;
@@ -61,6 +62,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
     m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
     m.add_function(wrap_pyfunction!(phrases::phrase_lines, m)?)?;
+    m.add_function(wrap_pyfunction!(phrases::gutter_columns, m)?)?;
     m.add("WordFieldError", m.py().get_type::<segments::WordFieldError>())?;
     m.add_class::<codespace::CodeSpace>()?;
     m.add_class::<runs::Metrics>()?;

@@ -1,7 +1,7 @@
 //! `Path`: the path being built on a page (ISO 32000 §8.5.2), in page user space: the
 //! box of its points (control points too), for clipping and images, and its segments
-//! for a device that asks for them, handed over as the device protocol's tuples when it
-//! is painted (content/paths.py reads them back).
+//! for a device that asks for them, handed over when it is painted as `PathSegments`,
+//! which reads them back as subpaths and rectangles (content/paths.py says how).
 
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
@@ -81,6 +81,121 @@ fn segment_tuple<'py>(py: Python<'py>, segment: &Segment) -> PyResult<Bound<'py,
     }
 }
 
+/// A painted path's segments, as the device protocol hands them over: in page user space,
+/// read back as subpaths in the frame a device asks for.
+#[pyclass(module = "pdftk_text._core", frozen)]
+pub(super) struct PathSegments {
+    segments: Vec<Segment>,
+}
+
+/// One subpath: "re" or "lines", its points in order (a rectangle's ring closed), and
+/// whether it stands for a rectangle at once (`re`).
+struct Subpath {
+    rect: bool,
+    points: Vec<Point>,
+}
+
+impl PathSegments {
+    /// The subpaths, their points mapped by `matrix` (content/paths.py says how they are cut).
+    fn subpaths_of(&self, matrix: [f64; 6]) -> Vec<Subpath> {
+        let [a, b, c, d, e, f] = matrix;
+        let frame = |(x, y): Point| (a * x + c * y + e, b * x + d * y + f);
+        let (mut out, mut points): (Vec<Subpath>, Vec<Point>) = (Vec::new(), Vec::new());
+        let close = |out: &mut Vec<Subpath>, points: &mut Vec<Point>| {
+            if points.len() > 1 {
+                out.push(Subpath { rect: false, points: std::mem::take(points) });
+            }
+        };
+        for segment in &self.segments {
+            match segment {
+                Segment::Move(point) => {
+                    close(&mut out, &mut points);
+                    points = vec![frame(*point)];
+                }
+                Segment::Line(point) => points.push(frame(*point)),
+                Segment::Curve(curve) => {
+                    close(&mut out, &mut points);
+                    points = curve.last().map(|&p| vec![frame(p)]).unwrap_or_default();
+                }
+                Segment::Rect(corners) => {
+                    close(&mut out, &mut points);
+                    let mut ring: Vec<Point> = corners.iter().map(|&p| frame(p)).collect();
+                    ring.push(ring[0]);
+                    out.push(Subpath { rect: true, points: ring });
+                    points.clear();
+                }
+            }
+        }
+        close(&mut out, &mut points);
+        out
+    }
+}
+
+/// The box of a closed four-sided ring whose sides each run along an axis within `axis`
+/// pt, else None; a ring of "lines" is closed by its first point unless it ends there.
+fn axis_box(subpath: &Subpath, axis: f64) -> Option<(f64, f64, f64, f64)> {
+    let points = &subpath.points;
+    let closed = subpath.rect || points[0] == points[points.len() - 1];
+    let mut ring: Vec<Point> = points.clone();
+    if !closed {
+        ring.push(points[0]);
+    }
+    if ring.len() != 5 {
+        return None;
+    }
+    if ring.windows(2).any(|w| (w[0].0 - w[1].0).abs() > axis && (w[0].1 - w[1].1).abs() > axis) {
+        return None;
+    }
+    // as Python's min and max: the first value no later one is below (above)
+    let low = |values: &mut dyn Iterator<Item = f64>| values.reduce(|m, v| if v < m { v } else { m });
+    let high = |values: &mut dyn Iterator<Item = f64>| values.reduce(|m, v| if v > m { v } else { m });
+    Some((
+        low(&mut ring.iter().map(|p| p.0))?,
+        low(&mut ring.iter().map(|p| p.1))?,
+        high(&mut ring.iter().map(|p| p.0))?,
+        high(&mut ring.iter().map(|p| p.1))?,
+    ))
+}
+
+#[pymethods]
+impl PathSegments {
+    fn __len__(&self) -> usize {
+        self.segments.len()
+    }
+
+    /// The segments as the device protocol's list of (op, points): m, l, c, re.
+    fn items<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let items = self.segments.iter().map(|s| segment_tuple(py, s)).collect::<PyResult<Vec<_>>>()?;
+        PyList::new(py, items)
+    }
+
+    /// Whether a segment is a curve (c, v, y).
+    #[getter]
+    fn curved(&self) -> bool {
+        self.segments.iter().any(|s| matches!(s, Segment::Curve(_)))
+    }
+
+    /// [(kind, pairs of points, rectangle corners or None)] of each subpath, its points
+    /// mapped by `matrix`: "re" for a rectangle, else "lines" (a curve cuts them); the
+    /// corners (x0, y0, x1, y1) of one that is a rectangle along the axes within `axis` pt.
+    fn subpaths<'py>(&self, py: Python<'py>, matrix: [f64; 6], axis: f64) -> PyResult<Bound<'py, PyList>> {
+        let out = PyList::empty(py);
+        for subpath in self.subpaths_of(matrix) {
+            let points = subpath.points.iter().map(|p| p.into_pyobject(py)).collect::<PyResult<Vec<_>>>()?;
+            let pairs = PyList::new(py, points.windows(2).map(|w| PyTuple::new(py, [&w[0], &w[1]])).collect::<PyResult<Vec<_>>>()?)?;
+            let kind = if subpath.rect { "re" } else { "lines" };
+            out.append((kind, pairs, axis_box(&subpath, axis)))?;
+        }
+        Ok(out)
+    }
+
+    /// The rectangle corners of each subpath (as `subpaths` gives them), None for one that
+    /// is not a rectangle along the axes: all a device that only asks what is boxed needs.
+    fn boxes(&self, matrix: [f64; 6], axis: f64) -> Vec<Option<(f64, f64, f64, f64)>> {
+        self.subpaths_of(matrix).iter().map(|s| axis_box(s, axis)).collect()
+    }
+}
+
 #[pymethods]
 impl Path {
     /// `segments`: keep the segments (the device wants paths).
@@ -101,11 +216,9 @@ impl Path {
         self.segments.as_ref().is_some_and(|s| !s.is_empty())
     }
 
-    /// The segments as the device protocol's list of (op, points), leaving none.
-    fn take<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let taken = self.segments.as_mut().map(std::mem::take).unwrap_or_default();
-        let items = taken.iter().map(|s| segment_tuple(py, s)).collect::<PyResult<Vec<_>>>()?;
-        PyList::new(py, items)
+    /// The segments, handed over as a `PathSegments`, leaving none.
+    fn take(&mut self) -> PathSegments {
+        PathSegments { segments: self.segments.as_mut().map(std::mem::take).unwrap_or_default() }
     }
 
     /// Forget the segments (a Type 3 glyph's own shape: nothing over or under text).

@@ -1,10 +1,12 @@
 //! A page's words grouped into rows and phrases (`crate::phrases`) for the unruled-table
 //! finder: each word record's box, baseline and size read once, the rows handed back as
-//! lists of phrases, each a list of the word records. A word record whose box, baseline
-//! or size cannot be read raises `WordFieldError` naming it.
+//! lists of phrases, each a list of the word records; and a run of those rows' columns
+//! (`crate::gutters`). A word record whose box, baseline or size cannot be read raises
+//! `WordFieldError` naming it.
 
 use super::segments::malformed;
 use super::words::numbers;
+use crate::gutters::{gutter_columns as columns_of, InkWord};
 use crate::phrases::{phrase_lines as lines_of, PhraseRule, PhraseWord};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -43,4 +45,34 @@ pub(super) fn phrase_lines<'py>(words: &Bound<'py, PyList>, baseline: f64, phras
         out.append(phrases)?;
     }
     Ok(out)
+}
+
+fn ink_word(word: &Bound<'_, PyAny>) -> PyResult<InkWord> {
+    let py = word.py();
+    let word = word.downcast::<PyDict>()?;
+    let bbox = word.get_item(intern!(py, "bbox"))?.and_then(|b| numbers::<4>(&b).ok()).ok_or_else(|| malformed(word, "bbox"))?;
+    // `word.get("size") or 10.0`
+    let size = match word.get_item(intern!(py, "size"))? {
+        Some(size) if size.is_truthy()? => size.extract::<f64>().map_err(|_| malformed(word, "size"))?,
+        _ => 10.0,
+    };
+    Ok(InkWord { x0: bbox[0], x1: bbox[2], size })
+}
+
+/// Column intervals [x0, x1] (left to right) of `lines` (each a list of phrases, lists
+/// of word records), by `gutter` em and a `crossing` share: `tables/gutters.py`'s
+/// `gutter_columns`.
+#[pyfunction]
+pub(super) fn gutter_columns(lines: &Bound<'_, PyList>, gutter: f64, crossing: f64) -> PyResult<Vec<(f64, f64)>> {
+    let mut rows = Vec::with_capacity(lines.len());
+    for phrases in lines.iter() {
+        let mut row = Vec::new();
+        for phrase in phrases.try_iter()? {
+            for word in phrase?.try_iter()? {
+                row.push(ink_word(&word?)?);
+            }
+        }
+        rows.push(row);
+    }
+    Ok(columns_of(&rows, gutter, crossing))
 }

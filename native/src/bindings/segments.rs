@@ -1,12 +1,15 @@
 //! The order stage's segments: a page's lines laid out and cut (`crate::segments`),
 //! over its line and word records, and the links between segments that blocks are
-//! chained from (`crate::links`). Each word's box, size, id and first glyph are read
-//! once; a segment is made as the order stage's own `Segment`, holding the words'
-//! records and the values they came with. A word record the cut cannot read raises
+//! chained from (`crate::links`). Each word's box, size, id, first glyph, text and
+//! joining geometry are read once; a segment is made as the order stage's own `Segment`,
+//! holding the words' records, the values they came with and its text as
+//! `joining.joined_text` reads it. A word record the cut cannot read raises
 //! `WordFieldError` naming it.
 
 use super::guarded;
+use super::joining::baseline_of;
 use super::words::numbers;
+use crate::words::joining::{joined, Geometry};
 use crate::links::{links, LinkTolerances, Seg};
 use crate::segments::{Held, Layout, LineIn, WordBox};
 use pyo3::create_exception;
@@ -25,8 +28,15 @@ pub(super) struct LineLayout {
     layout: Layout,
     /// per line: its id and its words' list (None: no words)
     lines: Vec<(PyObject, Option<Py<PyList>>)>,
+    /// per line: each word's text and joining geometry
+    joins: Vec<Vec<Join>>,
     ttb: Vec<bool>,
 }
+
+/// A word's text and joining geometry as `joining.joined_text` reads them: its text ("" when
+/// it has none; None when it is no string, the segment's text then left to that function,
+/// which says so) and its baseline with its size (`size`, as the box read it).
+type Join = (Option<Py<PyString>>, Option<Geometry>);
 
 /// The one-line reason a word record cannot be read: its first field missing or malformed.
 pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
@@ -35,7 +45,7 @@ pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
     WordFieldError::new_err(format!("word record (page {}, id {}) has {what} \"{name}\"", field("page"), field("id")))
 }
 
-fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<WordBox> {
+fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<(WordBox, Join)> {
     let py = word.py();
     let word = word.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a word record is no object"))?;
     let get = |name: &Bound<'py, PyString>| word.get_item(name).ok().flatten();
@@ -48,7 +58,12 @@ fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<WordBox> {
         .and_then(|g| g.get_item(0).ok())
         .and_then(|v| v.extract::<i64>().ok())
         .ok_or_else(|| malformed(word, "glyphs"))?;
-    Ok(WordBox { x0: sides[0], y0: sides[1], x1: sides[2], y1: sides[3], size, id, first })
+    let text = match get(intern!(py, "text")) {
+        Some(text) => text.downcast_into::<PyString>().ok().map(Bound::unbind),
+        None => Some(intern!(py, "").clone().unbind()),
+    };
+    let geometry = get(intern!(py, "baseline")).and_then(|b| baseline_of(&b)).map(|baseline| Geometry { baseline, size });
+    Ok((WordBox { x0: sides[0], y0: sides[1], x1: sides[2], y1: sides[3], size, id, first }, (text, geometry)))
 }
 
 /// Whether a line record reads as vertical writing ("ttb"), and as no horizontal line
@@ -73,19 +88,21 @@ impl LineLayout {
     fn new(lines: &Bound<'_, PyList>, by_line: &Bound<'_, PyDict>) -> PyResult<Self> {
         let py = lines.py();
         let (mut layout_lines, mut held, mut ttb) = (Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()));
+        let mut joins = Vec::with_capacity(lines.len());
         let mut last_of: HashMap<usize, usize> = HashMap::default(); // words' list -> its last line
         for (k, line) in lines.iter().enumerate() {
             let line = line.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a line record is no object"))?;
             let id = line.get_item(intern!(py, "id"))?.ok_or_else(|| WordFieldError::new_err("a line record has no \"id\""))?;
             let words = by_line.get_item(&id)?.and_then(|w| w.downcast_into::<PyList>().ok()).filter(|w| !w.is_empty());
             let (vertical_writing, vertical) = direction(line)?;
-            let boxes = match &words {
-                Some(list) => list.iter().map(|w| word_box(&w)).collect::<PyResult<Vec<_>>>()?,
-                None => Vec::new(),
+            let (boxes, join): (Vec<WordBox>, Vec<Join>) = match &words {
+                Some(list) => list.iter().map(|w| word_box(&w)).collect::<PyResult<Vec<_>>>()?.into_iter().unzip(),
+                None => (Vec::new(), Vec::new()),
             };
             if let Some(list) = &words {
                 last_of.insert(list.as_ptr() as usize, k);
             }
+            joins.push(join);
             layout_lines.push(LineIn { vertical, words: boxes, alias: k });
             held.push((id.unbind(), words.map(Bound::unbind)));
             ttb.push(vertical_writing);
@@ -95,7 +112,7 @@ impl LineLayout {
                 line.alias = last_of[&(list.as_ptr() as usize)];
             }
         }
-        Ok(LineLayout { layout: Layout::new(layout_lines), lines: held, ttb })
+        Ok(LineLayout { layout: Layout::new(layout_lines), lines: held, joins, ttb })
     }
 
     /// Per line with words that is not vertical writing, its first and last words by
@@ -113,8 +130,19 @@ impl LineLayout {
     }
 
     /// The page's segments, in line order, each made by `segment` (the order stage's
-    /// class) from (words, line id, vertical, bbox, size, first glyph).
-    fn segments<'py>(&self, py: Python<'py>, segment: &Bound<'py, PyAny>, split_gap: f64, min_gutter: f64) -> PyResult<Bound<'py, PyList>> {
+    /// class) from (words, line id, vertical, bbox, size, first glyph, text): the text
+    /// its words join to (`joining`'s `touching` and `overlapping` em; the words of one
+    /// line's list share its line), None when a word's text is no string.
+    #[allow(clippy::too_many_arguments)]
+    fn segments<'py>(
+        &self,
+        py: Python<'py>,
+        segment: &Bound<'py, PyAny>,
+        split_gap: f64,
+        min_gutter: f64,
+        touching: f64,
+        overlapping: f64,
+    ) -> PyResult<Bound<'py, PyList>> {
         let out = PyList::empty(py);
         let key = |name: &'static str| PyString::intern(py, name);
         let (bbox_key, size_key, glyphs_key) = (key("bbox"), key("size"), key("glyphs"));
@@ -131,9 +159,24 @@ impl LineLayout {
                 Held::All => (PyList::new(py, words.iter())?, false),
                 Held::Some(indexes) => (PyList::new(py, indexes.iter().map(|&i| words.get_item(i)).collect::<PyResult<Vec<_>>>()?)?, false),
             };
-            out.append(segment.call1((held, id.bind(py), vertical, bbox, size, first))?)?;
+            let text = self.text(py, s.line, &s.held, touching, overlapping);
+            out.append(segment.call1((held, id.bind(py), vertical, bbox, size, first, text))?)?;
         }
         Ok(out)
+    }
+}
+
+impl LineLayout {
+    /// The text of line `k`'s words that `held` keeps, joined; None when one is no string.
+    fn text(&self, py: Python<'_>, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
+        let joins = &self.joins[k];
+        let picked: Vec<&Join> = match held {
+            Held::Same | Held::All => joins.iter().collect(),
+            Held::Some(indexes) => indexes.iter().map(|&i| &joins[i]).collect(),
+        };
+        let texts = picked.iter().map(|(t, _)| t.as_ref()?.bind(py).to_str().ok()).collect::<Option<Vec<&str>>>()?;
+        let geometry: Vec<Option<Geometry>> = picked.iter().map(|(_, g)| *g).collect();
+        Some(joined(&texts, &geometry, &vec![true; texts.len()], touching, overlapping))
     }
 }
 
