@@ -312,6 +312,8 @@ def inline_text(words, links, options):
     """Words as one line of escaped inline Markdown: spaces between words, line-end
     hyphens joined, runs of words under one link written as a link."""
     pieces = _pieces(words, not options.keep_hyphens)
+    if links is _no_link:                     # (most pages: no link to look a word up in)
+        return escape.edge_end(escape.edge_start(_run([part for piece in pieces for part in piece[:2]], None)))
     parts, run, uri = [], [], None
     for separator, text, word in pieces:
         target = links(word)
@@ -352,6 +354,10 @@ def _pieces(words, join_words):
     return pieces
 
 
+def _no_link(word):
+    return None
+
+
 def _links(page):
     """A function from a word to the link destination it lies under (None if none)."""
     boxes = []
@@ -361,7 +367,7 @@ def _links(page):
             if target:
                 boxes.append((record["bbox"], target))
     if not boxes:
-        return lambda word: None
+        return _no_link
 
     def under(word):
         x0, y0, x1, y1 = word["bbox"]

@@ -27,7 +27,7 @@ from .tagged import place_free, plan
 from .xycut import MAX_WORK, xy_order
 
 _LINE, _ID = operator.itemgetter("line"), operator.itemgetter("id")
-_DIRECTION = operator.methodcaller("get", "direction")
+_DIRECTION, _DIRECTION_OF = operator.methodcaller("get", "direction"), operator.itemgetter("direction")
 GUTTER_PASSES = 3    # lanes found one inside another: line numbers, then times, then a spare
 
 
@@ -93,7 +93,7 @@ class PageOrder:
             self.taken.append((kind, candidate.segment.words, reason))
         body = [s for s in self.segments if id(s) not in gone]
         # Right-to-left pages, and vertical writing, read their columns right to left.
-        directions = list(map(_DIRECTION, self.words))
+        directions = _directions(self.words)
         rtl = (directions.count("rtl") + directions.count("ttb")) * 2 > len(self.words)
         kind, cover = text_kind(self.words, self.content, self.unreadable, tolerances)
         tagged = self._tagged(mode, rtl, tolerances) if mode in ("auto", "structure") else None
@@ -171,7 +171,7 @@ class PageOrder:
                        "text": joined_text(words), "kind": what, "words": list(map(_ID, words)),
                        "reason": reason}, words) for index, (what, words, reason) in enumerate(taken)]
         others = self.others + self.notes
-        problem = self_check(self.words, blocks, taken)
+        problem = self_check(self.words, [r["words"] for r, _ in placed] + [r["words"] for r, _ in furniture])
         if problem:
             others.append(diagnostic("order.self-check-failed", problem, n))
         written = OrderedPage(type="ordered", page=n, record=self.page, order=order, lines=self.lines,
@@ -181,28 +181,29 @@ class PageOrder:
         return written.stream() if self.page else written.stream()[1:]
 
 
-def self_check(words, blocks, taken):
-    """None when every word is in exactly one block or furniture record; else what is wrong."""
-    placed = []
-    for block in blocks:
-        placed.extend(map(_ID, block.words))
-    for _, group, _ in taken:
-        placed.extend(map(_ID, group))
-    unique = set(placed)
-    if len(unique) == len(placed) and unique.issuperset(map(_ID, words)):
+def self_check(words, placed):
+    """None when every word is in exactly one block or furniture record (``placed``: each
+    record's word ids); else what is wrong."""
+    ids = list(itertools.chain.from_iterable(placed))
+    unique = set(ids)
+    if len(unique) == len(ids) and unique.issuperset(map(_ID, words)):
         return None                           # the usual answer, asked of the ids at once
     seen = {}
-    for block in blocks:
-        for word in block.words:
-            seen[word["id"]] = seen.get(word["id"], 0) + 1
-    for _, group, _ in taken:
-        for word in group:
-            seen[word["id"]] = seen.get(word["id"], 0) + 1
+    for i in ids:
+        seen[i] = seen.get(i, 0) + 1
     lost = [w["id"] for w in words if w["id"] not in seen]
     twice = sorted(i for i, count in seen.items() if count > 1)
     if lost or twice:
         return f"words lost {lost[:5]} ({len(lost)}), placed twice {twice[:5]} ({len(twice)})"
     return None
+
+
+def _directions(words):
+    """Each word's "direction" (None where a stream's word has none)."""
+    try:
+        return list(map(_DIRECTION_OF, words))
+    except KeyError:
+        return list(map(_DIRECTION, words))
 
 
 def _by_line(words):

@@ -8,6 +8,7 @@ import pytest
 
 from pdftk_text import _core
 from pdftk_text.order import blocks, furniture, order_records
+from pdftk_text.order.page import self_check
 from test_order_grids import _page
 
 ROWS, CELLS = 4, 3000          # 12,000 one-letter cells, 20 pt apart, rows 14 pt apart
@@ -99,3 +100,10 @@ def test_a_long_paragraph_under_a_table_is_asked_line_by_line():
     cells += [(60.0, top + 12.0 * i, "line") for i in range(60000)]
     out = list(order_records(_page(cells)))
     assert [r["text"] for r in out if r["type"] == "block"][:len(TABLE)] == ["\n".join(row) for row in TABLE]
+
+
+def test_the_self_check_names_words_lost_and_placed_twice():
+    words = [{"id": i} for i in range(4)]
+    assert self_check(words, [[0, 1], [2], [3]]) is None
+    assert self_check(words, [[0, 1], [3]]) == "words lost [2] (1), placed twice [] (0)"
+    assert self_check(words, [[0, 1, 2], [2, 3], [3]]) == "words lost [] (0), placed twice [2, 3] (2)"
