@@ -31,7 +31,7 @@ NEEDS_GLYPHS = ("comments", "comments-md", "svg")   # formats that look at glyph
 # the records only the PDF gives (pdf/extras.py's kinds) each format's writer reads: the
 # PDF pipeline looks up these and no others (a format absent here reads none of them)
 EXTRAS = {
-    "md": ("links",),
+    "md": ("uri-links",),      # Markdown writes a link of a URI, no other
     "json": ("metadata", "outline"),
     "chunks": ("outline",),
     "comments": ("markups",),

@@ -74,7 +74,7 @@ def candidates(segments, height, tolerances, page=None):
     wide = tolerances.number_band * height
     edges = [s for s in segments if not s.vertical and not wide <= (s.bbox[1] + s.bbox[3]) / 2 <= height - wide]
     below = _Below(segments) if len(edges) <= MAX_EDGES else None
-    out = []
+    out = Candidates()
     for segment in edges:                   # only text near the edges is folded: folding costs
         y = (segment.bbox[1] + segment.bbox[3]) / 2
         text = segment.text                 # joined once: the key and the numbers read it
@@ -138,12 +138,7 @@ def running(page_candidates, others, tolerances):
     if not others:
         return []
     needed = max(1, math.ceil(tolerances.recur_share * len(others) - 1e-9))
-    indexes = []
-    for page in others:                     # each other page's candidates by band and key
-        index = {}
-        for c in page:
-            index.setdefault((c.band, c.key), []).append(c)
-        indexes.append(index)
+    indexes = [_by_key(page) for page in others]
     found = []
     for candidate in page_candidates:
         seen = sum(1 for index in indexes if any(
@@ -153,3 +148,22 @@ def running(page_candidates, others, tolerances):
             kind = "page-number" if _NUMBER_ONLY.match(candidate.key) else candidate.band
             found.append((candidate, kind, f"recurs on {seen} of the {len(others)} other pages of the window"))
     return found
+
+
+class Candidates(list):
+    """A page's candidates, filed by band and key the first time another page asks (a page
+    is asked by every page of its window)."""
+
+    by_key = None
+
+
+def _by_key(page):
+    """{(band, key): the page's candidates} (``page``: a list of candidates)."""
+    index = getattr(page, "by_key", None)
+    if index is None:
+        index = {}
+        for c in page:
+            index.setdefault((c.band, c.key), []).append(c)
+        if isinstance(page, Candidates):
+            page.by_key = index
+    return index

@@ -2,7 +2,8 @@
 
 ``document_extras(document, pages, kinds)`` returns (records to write after the document
 record, {page number: records to write after that page's record}) holding the ``kinds``
-asked for (``KINDS``: metadata, outline, links, markups). Each kind comes from one module
+asked for (``KINDS``: metadata, outline, links -- or uri-links, those of /URI actions
+alone --, markups). Each kind comes from one module
 of this package, imported only when its kind is asked for; an export from a stream has
 them only when the stream does.
 """
@@ -10,7 +11,7 @@ them only when the stream does.
 from ..records.batches import OrderedPage
 from .pages import selected_pages
 
-KINDS = ("metadata", "outline", "links", "markups")
+KINDS = ("metadata", "outline", "links", "uri-links", "markups")
 
 
 def document_extras(document, pages, kinds=KINDS):
@@ -26,7 +27,7 @@ def document_extras(document, pages, kinds=KINDS):
     if "outline" in kinds:
         from .outline import outline_records
         before += outline_records(document.pdf, destinations)
-    if "links" in kinds or "markups" in kinds:
+    if "links" in kinds or "uri-links" in kinds or "markups" in kinds:
         for page, _ in selected_pages(document.pdf, pages):
             if page is not None:
                 by_page.setdefault(page.number, []).extend(_page_extras(document.pdf, page, kinds, destinations))
@@ -34,9 +35,9 @@ def document_extras(document, pages, kinds=KINDS):
 
 
 def _page_extras(pdf, page, kinds, destinations):
-    if "links" in kinds:
+    if "links" in kinds or "uri-links" in kinds:
         from .links import page_links
-        yield from page_links(pdf, page, destinations)
+        yield from page_links(pdf, page, destinations, uris_only="links" not in kinds)
     if "markups" in kinds:
         from .markups import markup_records
         yield from markup_records(page)

@@ -20,17 +20,24 @@ MAX_TREE_NODES = 100000  # name-tree nodes visited looking up a named destinatio
 _SCALE = 10 ** PRECISION
 
 
-def page_links(pdf, page, destinations=None):
-    """The ``link`` records of a ``PageRef`` (from ``selected_pages``), in /Annots order."""
+def page_links(pdf, page, destinations=None, uris_only=False):
+    """The ``link`` records of a ``PageRef`` (from ``selected_pages``), in /Annots order;
+    with ``uris_only``, those of /URI actions alone, numbered among themselves (Markdown
+    writes no other: the rest are not looked at, nor their destinations resolved)."""
     annots = page.obj.get("/Annots")
     if not isinstance(annots, pikepdf.Array):
         return []
+    if uris_only and len(annots) > MAX_LINKS:      # a page the bound may cut: cut where it always did
+        records = [r for r in page_links(pdf, page, destinations) if r["uri"] is not None]
+        return [dict(r, id=i) for i, r in enumerate(records)]
     numbers = destinations if destinations is not None else Destinations(pdf)
     records = []
     for annot in annots:
         if len(records) >= MAX_LINKS:
             break
         if not isinstance(annot, pikepdf.Dictionary) or annot.get("/Subtype") != "/Link":
+            continue
+        if uris_only and not _is_uri(annot):
             continue
         rect = normalise_box(annot.get("/Rect"))
         if rect is None:
@@ -40,6 +47,13 @@ def page_links(pdf, page, destinations=None):
         records.append({"type": "link", "page": page.number, "id": len(records),
                         "bbox": [round(v * _SCALE) / _SCALE for v in box], "uri": uri, "dest": dest})
     return records
+
+
+def _is_uri(annot):
+    """Whether a link's action is a /URI action with a URI string (what ``_target`` reads a URI from)."""
+    action = annot.get("/A")
+    return isinstance(action, pikepdf.Dictionary) and action.get("/S") == "/URI" \
+        and isinstance(action.get("/URI"), pikepdf.String)
 
 
 def _target(annot, numbers):
