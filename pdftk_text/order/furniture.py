@@ -20,7 +20,6 @@ import re
 
 _DIGITS = re.compile(r"\d+")
 _ROMAN = re.compile(r"\b[ivxlcdm]+\b")
-_SPACE = re.compile(r"\s+")
 _NUMBER = re.compile(r"\d+|\b[ivxlcdm]+\b")
 _ALIGNED = 1.0     # pt: cells whose left edges are this close start one column
 # Segments near the edges a page may have for its header rows to be looked at as a table's
@@ -34,7 +33,7 @@ _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*
 @functools.lru_cache(maxsize=4096)
 def fold(text):
     """The key of a segment's text (a running line's text recurs: each folded once)."""
-    text = _SPACE.sub(" ", text.strip().lower())
+    text = " ".join(text.lower().split())     # trimmed, each run of white space one space
     return _ROMAN.sub("#", _DIGITS.sub("#", text))
 
 

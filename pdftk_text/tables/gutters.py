@@ -36,24 +36,37 @@ def gutter_columns(lines):
 def place(phrase, columns):
     """The parts of ``phrase`` as (first column, column span, words): cut where its words
     stand a cut gap apart across a column boundary, each part spanning the columns its
-    words reach."""
+    words reach (``columns``: one or more)."""
     size = max((w.get("size") or 0 for w in phrase), default=0) or 10.0
-    parts = [[phrase[0]]]
-    for prev, word in zip(phrase, phrase[1:]):
-        apart = word["bbox"][0] - prev["bbox"][2] >= CUT * size
-        if apart and _column(prev, columns) != _column(word, columns):
-            parts.append([word])
+    column = [None] * len(phrase)             # each word's, asked once
+
+    def column_of(i):
+        if column[i] is None:
+            column[i] = _column(phrase[i], columns)
+        return column[i]
+
+    parts, starts = [[phrase[0]]], [0]
+    for i in range(1, len(phrase)):
+        apart = phrase[i]["bbox"][0] - phrase[i - 1]["bbox"][2] >= CUT * size
+        if apart and column_of(i - 1) != column_of(i):
+            parts.append([phrase[i]])
+            starts.append(i)
         else:
-            parts[-1].append(word)
+            parts[-1].append(phrase[i])
     out = []
-    for words in parts:
-        first, last = _column(words[0], columns), _column(words[-1], columns)
+    for start, words in zip(starts, parts):
+        first, last = column_of(start), column_of(start + len(words) - 1)
         out.append((first, last - first + 1, words))
     return out
 
 
 def _column(word, columns):
-    """The column whose extent holds the word's centre, else the nearest one."""
+    """The column whose extent holds the word's centre, else the nearest one (the first of
+    equals)."""
     x = (word["bbox"][0] + word["bbox"][2]) / 2
-    return min(range(len(columns)), key=lambda k: 0 if columns[k][0] <= x <= columns[k][1] else
-               min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
+    best, nearest = 0, None
+    for k, (c0, c1) in enumerate(columns):
+        away = 0 if c0 <= x <= c1 else min(abs(c0 - x), abs(c1 - x))
+        if nearest is None or away < nearest:
+            best, nearest = k, away
+    return best

@@ -1,6 +1,6 @@
-"""Gutters: the core's columns of an unruled table's lines (native/src/gutters.rs) against
-the rule stated plainly here, on random runs of lines, and a word record they cannot be
-read from named."""
+"""Gutters: the core's columns of an unruled table's lines (native/src/gutters.rs) and a
+phrase's place in them, against the rule stated plainly here on random runs of lines and
+phrases, and a word record they cannot be read from named."""
 
 import random
 
@@ -87,3 +87,37 @@ def test_the_core_s_columns_are_the_rule_s():
 def test_a_word_without_a_box_is_a_malformed_stream():
     with pytest.raises(RecordStreamError, match='has no "bbox"'):
         gutters.gutter_columns([[[{"page": 1, "id": 4, "size": 10.0}]]])
+
+
+def _place_rule(phrase, columns):
+    def column(word):
+        x = (word["bbox"][0] + word["bbox"][2]) / 2
+        return min(range(len(columns)), key=lambda k: 0 if columns[k][0] <= x <= columns[k][1] else
+                   min(abs(columns[k][0] - x), abs(columns[k][1] - x)))
+    size = max((w.get("size") or 0 for w in phrase), default=0) or 10.0
+    parts = [[phrase[0]]]
+    for prev, word in zip(phrase, phrase[1:]):
+        if word["bbox"][0] - prev["bbox"][2] >= gutters.CUT * size and column(prev) != column(word):
+            parts.append([word])
+        else:
+            parts[-1].append(word)
+    return [(column(ws[0]), column(ws[-1]) - column(ws[0]) + 1, ws) for ws in parts]
+
+
+def test_a_phrase_is_placed_in_the_columns_its_words_reach():
+    # cut where its words stand a cut gap apart across a column boundary; each part from
+    # the column of its first word's centre (or the nearest, the first of equals) to its last's
+    rng = random.Random(5)
+    for _ in range(5000):
+        columns, x = [], 0.0
+        for _ in range(rng.randint(1, 6)):
+            x0 = x + rng.choice((0.0, 5.0, rng.uniform(0, 50)))
+            x1 = x0 + rng.choice((0.0, 10.0, rng.uniform(0, 80)))
+            columns.append((x0, x1))
+            x = x1 + rng.choice((0.0, 3.0, 20.0))
+        phrase, x = [], rng.uniform(-20, 300)
+        for _ in range(rng.randint(1, 7)):
+            width = rng.choice((5.0, rng.uniform(1, 40)))
+            phrase.append({"bbox": [x, 0.0, x + width, 10.0], "size": rng.choice((10.0, 0, None, 8.0))})
+            x += width + rng.choice((1.0, 3.0, 6.0, rng.uniform(0, 30)))
+        assert gutters.place(phrase, columns) == _place_rule(phrase, columns)
