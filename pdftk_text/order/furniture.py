@@ -30,17 +30,33 @@ _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000
 _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*(of|sur|de|/|von)?[\W_]*#)?[\W_]*$")
 
 
-@functools.lru_cache(maxsize=4096)
+# Texts this long at most are kept folded (a running line's text recurs: each is folded
+# once); a longer one, a hostile page's line of a million glyphs, is folded each time and
+# never held past its page.
+CACHED_TEXT = 256
+
+
 def fold(text):
-    """The key of a segment's text (a running line's text recurs: each folded once)."""
+    """The key of a segment's text."""
+    return _fold_cached(text) if len(text) <= CACHED_TEXT else _fold(text)
+
+
+def numbers(text):
+    """The values of the digit runs and lone roman numerals of ``text``, in order."""
+    return _numbers_cached(text) if len(text) <= CACHED_TEXT else _numbers(text)
+
+
+def _fold(text):
     text = " ".join(text.lower().split())     # trimmed, each run of white space one space
     return _ROMAN.sub("#", _DIGITS.sub("#", text))
 
 
-@functools.lru_cache(maxsize=4096)
-def numbers(text):
-    """The values of the digit runs and lone roman numerals of ``text``, in order."""
+def _numbers(text):
     return tuple(int(token) if token.isdigit() else _roman(token) for token in _NUMBER.findall(text.lower()))
+
+
+_fold_cached = functools.lru_cache(maxsize=4096)(_fold)
+_numbers_cached = functools.lru_cache(maxsize=4096)(_numbers)
 
 
 def _roman(token):

@@ -107,3 +107,14 @@ def test_the_self_check_names_words_lost_and_placed_twice():
     assert self_check(words, [[0, 1], [2], [3]]) is None
     assert self_check(words, [[0, 1], [3]]) == "words lost [2] (1), placed twice [] (0)"
     assert self_check(words, [[0, 1, 2], [2, 3], [3]]) == "words lost [] (0), placed twice [2, 3] (2)"
+
+
+def test_a_long_edge_line_is_folded_but_never_kept():
+    # running lines recur and are folded once; a hostile page's line of many glyphs in the
+    # footer band is folded as any other, and not held past its page
+    long = "Page 7 of XII " * 1000
+    held = furniture._fold_cached.cache_info().currsize
+    assert furniture.fold(long) == " ".join(["page # of #"] * 1000)
+    assert furniture.numbers(long)[:4] == (7, 12, 7, 12)
+    assert furniture._fold_cached.cache_info().currsize == held
+    assert furniture.fold("  Page 7  of XII ") == "page # of #"
