@@ -1,8 +1,8 @@
 //! The columns of an unruled table from the gaps most of its rows share (the rule is the
 //! table stage's `tables/gutters.py`, which says why and holds its numbers): an x-range
 //! at least `gutter` em wide (of the rows' median size) that at most a `crossing` share of
-//! the rows put ink over is a gutter; the columns lie between, each as wide as the words it holds, a word across a
-//! gutter widening none, a span one row alone reaches no column.
+//! the rows put ink over is a gutter; the columns lie between, each as wide as the words
+//! it holds, a word across a gutter widening none, a span one row alone reaches no column.
 
 /// A word as the gutters see it: its left and right edges and its size (10 when it has none).
 #[derive(Clone, Copy, Debug)]

@@ -149,11 +149,11 @@ def _row(segments, middle):
 
 def running(page_candidates, others, tolerances):
     """[(candidate, kind, reason)] of ``page_candidates`` that recur on the ``others``
-    (a list of candidate lists, one per other page of the window)."""
+    (the ``Candidates`` of each other page of the window)."""
     if not others:
         return []
     needed = max(1, math.ceil(tolerances.recur_share * len(others) - 1e-9))
-    indexes = [_by_key(page) for page in others]
+    indexes = [page.by_key() for page in others]
     found = []
     for candidate in page_candidates:
         seen = sum(1 for index in indexes if any(
@@ -166,19 +166,15 @@ def running(page_candidates, others, tolerances):
 
 
 class Candidates(list):
-    """A page's candidates, filed by band and key the first time another page asks (a page
-    is asked by every page of its window)."""
+    """A page's candidates (``candidates``), filed by band and key the first time another
+    page asks: a page is asked by every page of its window."""
 
-    by_key = None
+    _by_key = None
 
-
-def _by_key(page):
-    """{(band, key): the page's candidates} (``page``: a list of candidates)."""
-    index = getattr(page, "by_key", None)
-    if index is None:
-        index = {}
-        for c in page:
-            index.setdefault((c.band, c.key), []).append(c)
-        if isinstance(page, Candidates):
-            page.by_key = index
-    return index
+    def by_key(self):
+        """{(band, key): the page's candidates}."""
+        if self._by_key is None:
+            self._by_key = {}
+            for c in self:
+                self._by_key.setdefault((c.band, c.key), []).append(c)
+        return self._by_key

@@ -12,7 +12,7 @@ order or furniture.
 """
 
 from .. import _core
-from ..errors import RecordStreamError
+from ..records.fields import read_words
 from ..words.joining import OVERLAPPING, TOUCHING, joined_text
 
 
@@ -45,10 +45,7 @@ def line_layout(lines, words_by_line):
     left edge, the rows by top; ``ends()`` gives each line's first and last words by x,
     ``segments_of`` its segments. A word record without a readable box, size, id or
     first glyph is a malformed stream."""
-    try:
-        return _core.LineLayout(lines, words_by_line)
-    except _core.WordFieldError as error:
-        raise RecordStreamError(str(error)) from None
+    return read_words(_core.LineLayout, lines, words_by_line)
 
 
 def segments_of(lines, words_by_line, tolerances, layout=None):

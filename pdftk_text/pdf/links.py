@@ -37,37 +37,36 @@ def page_links(pdf, page, destinations=None, uris_only=False):
             break
         if not isinstance(annot, pikepdf.Dictionary) or annot.get("/Subtype") != "/Link":
             continue
-        if uris_only and not _is_uri(annot):
-            continue
+        if uris_only:                         # the action first: most links are no URI's
+            uri, dest = _target(annot, None)
+            if uri is None:
+                continue
         rect = normalise_box(annot.get("/Rect"))
         if rect is None:
             continue
-        uri, dest = _target(annot, numbers)
+        if not uris_only:
+            uri, dest = _target(annot, numbers)
         box = transform_box(page.geometry.to_frame, rect)
         records.append({"type": "link", "page": page.number, "id": len(records),
                         "bbox": [round(v * _SCALE) / _SCALE for v in box], "uri": uri, "dest": dest})
     return records
 
 
-def _is_uri(annot):
-    """Whether a link's action is a /URI action with a URI string (what ``_target`` reads a URI from)."""
-    action = annot.get("/A")
-    return isinstance(action, pikepdf.Dictionary) and action.get("/S") == "/URI" \
-        and isinstance(action.get("/URI"), pikepdf.String)
-
-
 def _target(annot, numbers):
-    """(uri, destination page) of a link annotation; (None, None) for other actions."""
+    """(uri, destination page) of a link annotation; (None, None) for other actions, and
+    a destination left unresolved (None) without ``numbers`` (``Destinations``)."""
     action = annot.get("/A")
     if isinstance(action, pikepdf.Dictionary):
         kind = action.get("/S")
         if kind == "/URI":
             uri = action.get("/URI")
             return (text_of(uri) if isinstance(uri, pikepdf.String) else None), None
+        if numbers is None:
+            return None, None
         if kind == "/GoTo":
             return None, numbers.page_of(action.get("/D"))
         return None, None
-    if "/Dest" in annot:
+    if numbers is not None and "/Dest" in annot:
         return None, numbers.page_of(annot.get("/Dest"))
     return None, None
 

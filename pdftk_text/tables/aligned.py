@@ -17,7 +17,7 @@ confidence.aligned gives.
 import re
 
 from .. import _core
-from ..errors import RecordStreamError
+from ..records.fields import read_words
 from . import confidence
 from .cells import cell_record, envelope, table_record, words_in_box
 from .gutters import gutter_columns, place
@@ -78,10 +78,7 @@ def _phrase_lines(words):
     one before, each row cut where a gap reaches PHRASE_GAP em less GAP_SLACK pt. The
     native core groups them (``native/src/phrases.rs``); a word record whose box,
     baseline or size cannot be read is a malformed stream."""
-    try:
-        return _core.phrase_lines(words, BASELINE, PHRASE_GAP, GAP_SLACK)
-    except _core.WordFieldError as error:
-        raise RecordStreamError(str(error)) from None
+    return read_words(_core.phrase_lines, words, BASELINE, PHRASE_GAP, GAP_SLACK)
 
 
 def _runs(lines, across=()):
@@ -122,13 +119,13 @@ class _Edges:
 
     def close(self, above, below):
         """Whether ``below`` starts within RUN_GAP em (less one) of where ``above`` ends."""
-        _, bottom, size = self.of(above)
-        return self.of(below)[0] - bottom <= RUN_GAP * size - size
+        top, bottom, size = self.between(above, below)
+        return top - bottom <= RUN_GAP * size - size
 
-    def gap(self, above, below):
-        """(the white between the two lines, ``above``'s bottom, its size)."""
+    def between(self, above, below):
+        """(``below``'s top, ``above``'s bottom and size): the white between two lines."""
         _, bottom, size = self.of(above)
-        return self.of(below)[0] - bottom, bottom, size
+        return self.of(below)[0], bottom, size
 
 
 def _fitting(run):
@@ -186,10 +183,9 @@ def _column_of(phrase, columns):
 def _ruled_gap(run, below, across, edges):
     """Whether a rule at least RULE_ACROSS as wide as the run so far lies in the gap above
     ``below``, the gap no wider than RULED_GAP em."""
-    gap, bottom, size = edges.gap(run[-1], below)
-    if gap > RULED_GAP * size:
+    top, bottom, size = edges.between(run[-1], below)
+    if top - bottom > RULED_GAP * size:
         return False
-    top = edges.of(below)[0]
     left = min(p[0]["bbox"][0] for ps in run for p in ps)
     right = max(w["bbox"][2] for ps in run for p in ps for w in p)
     return any(bottom <= r.at <= top and min(r.end, right) - max(r.start, left) >= RULE_ACROSS * (right - left)
@@ -201,8 +197,8 @@ def _resumes(run, lines, index, edges):
     the first line of two or more phrases there (it, or the one after a section heading)
     puts each phrase inside one of the run's columns and fills half of them or more --
     the alignment goes on, as a table's groups set apart by a blank line do."""
-    gap, _, size = edges.gap(run[-1], lines[index])
-    if gap > RULED_GAP * size:
+    top, bottom, size = edges.between(run[-1], lines[index])
+    if top - bottom > RULED_GAP * size:
         return False
     following = [ps for ps in lines[index:index + 2] if len(ps) >= 2]
     if not following or (following[0] is not lines[index] and not edges.close(lines[index], following[0])):

@@ -94,6 +94,15 @@ def id_ranges(ids):
     return out
 
 
+def glyph_ids(words):
+    ids = []
+    for word in words:
+        first, last = word.get("glyphs") or (None, None)
+        if first is not None:
+            ids.extend(range(first, last + 1))
+    return ids
+
+
 def glyph_ranges(words):
     """The words' glyph ids as ``id_ranges`` gives them, from their [first, last] ranges
     joined where they touch or overlap (a cell of a long listing holds thousands)."""
@@ -103,8 +112,7 @@ def glyph_ranges(words):
         if first is None:
             continue
         if type(first) is not int or type(last) is not int:     # a stream's odd values: id by id
-            return id_ranges(i for w in words if (w.get("glyphs") or (None,))[0] is not None
-                             for i in range(w["glyphs"][0], w["glyphs"][1] + 1))
+            return id_ranges(glyph_ids(words))
         if first <= last:
             spans.append((first, last))
     spans.sort()

@@ -10,7 +10,7 @@ holds word positions only; it must never decide what is a table.
 """
 
 from .. import _core
-from ..errors import RecordStreamError
+from ..records.fields import read_words
 
 # A gutter is at least this wide (em of the lines' median size): a word space (0.25-0.35
 # em) shared by the lines of a label column is no gutter; TeX's narrowest column gap, 12 pt
@@ -27,10 +27,7 @@ def gutter_columns(lines):
     list of words): the spans between gutters, each as wide as the words it holds. The
     native core finds them (``native/src/gutters.rs``); a word record whose box or size
     cannot be read is a malformed stream."""
-    try:
-        return _core.gutter_columns(lines, GUTTER, CROSSING)
-    except _core.WordFieldError as error:
-        raise RecordStreamError(str(error)) from None
+    return read_words(_core.gutter_columns, lines, GUTTER, CROSSING)
 
 
 def place(phrase, columns):

@@ -136,13 +136,10 @@ impl PathSegments {
 fn axis_box(subpath: &Subpath, axis: f64) -> Option<(f64, f64, f64, f64)> {
     let points = &subpath.points;
     let closed = subpath.rect || points[0] == points[points.len() - 1];
-    let mut ring: Vec<Point> = points.clone();
-    if !closed {
-        ring.push(points[0]);
-    }
-    if ring.len() != 5 {
+    if points.len() + usize::from(!closed) != 5 {
         return None;
     }
+    let ring: Vec<Point> = points.iter().copied().chain((!closed).then_some(points[0])).collect();
     if ring.windows(2).any(|w| (w[0].0 - w[1].0).abs() > axis && (w[0].1 - w[1].1).abs() > axis) {
         return None;
     }

@@ -12,10 +12,15 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
+/// A word record's box as four numbers, or `WordFieldError` naming it.
+fn bbox_of(word: &Bound<'_, PyDict>) -> PyResult<[f64; 4]> {
+    word.get_item(intern!(word.py(), "bbox"))?.and_then(|b| numbers::<4>(&b).ok()).ok_or_else(|| malformed(word, "bbox"))
+}
+
 fn phrase_word(word: &Bound<'_, PyAny>) -> PyResult<PhraseWord> {
     let py = word.py();
     let word = word.downcast::<PyDict>()?;
-    let bbox = word.get_item(intern!(py, "bbox"))?.and_then(|b| numbers::<4>(&b).ok()).ok_or_else(|| malformed(word, "bbox"))?;
+    let bbox = bbox_of(word)?;
     // the baseline's height where the word has one, else its box's bottom
     let base = match word.get_item(intern!(py, "baseline"))? {
         Some(baseline) if baseline.is_truthy()? => numbers::<2>(&baseline).map_err(|_| malformed(word, "baseline"))?[1],
@@ -50,7 +55,7 @@ pub(super) fn phrase_lines<'py>(words: &Bound<'py, PyList>, baseline: f64, phras
 fn ink_word(word: &Bound<'_, PyAny>) -> PyResult<InkWord> {
     let py = word.py();
     let word = word.downcast::<PyDict>()?;
-    let bbox = word.get_item(intern!(py, "bbox"))?.and_then(|b| numbers::<4>(&b).ok()).ok_or_else(|| malformed(word, "bbox"))?;
+    let bbox = bbox_of(word)?;
     // `word.get("size") or 10.0`
     let size = match word.get_item(intern!(py, "size"))? {
         Some(size) if size.is_truthy()? => size.extract::<f64>().map_err(|_| malformed(word, "size"))?,
