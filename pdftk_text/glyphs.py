@@ -109,11 +109,11 @@ class GlyphCollector(Device):
 
     def path_painted(self, paint, hidden):
         """A path painted where nothing of it matters to text (a Type 3 glyph's own shape): counted."""
-        if not hidden and paint != "n":
+        if not hidden:
             self.paths += 1
 
     def path(self, segments, paint, gs, seq, hidden, box):
-        if hidden or paint == "n":      # n ends a path unpainted (a clip)
+        if hidden:
             return
         self.paths += 1
         if paint in FILLS and gs.fill_alpha > 0:
@@ -178,8 +178,9 @@ class GlyphCollector(Device):
         ``extraction.text-unreadable`` says how many glyphs that is (``kept``). Texts are
         looked up for every run first, to know that.
         """
-        unmapped = {}
-        shown = self._shown_texts(unmapped)
+        # per run its glyphs' (texts, sources), or None for a run left out (hidden); per
+        # font [glyphs shown outside ActualText, of them unmapped]; per font name unmapped
+        shown, self._font_counts, unmapped = _core.shown_texts(self.runs, self.options.keep_hidden, ACTUALTEXT)
         counted = sum(count for count, _ in self._font_counts.values())
         unsure = sum(missing for _, missing in self._font_counts.values())
         confidence = 1.0 - unsure / counted if counted else 1.0
@@ -235,14 +236,6 @@ class GlyphCollector(Device):
                              f"font {font.name}: only {share:.0%} of its {count} glyphs map to Unicode; "
                              f"they carry no text", self.page, font=font.name, confidence=_r(share), count=count)
 
-    def _shown_texts(self, unmapped):
-        """Per run: its glyphs' (texts, sources), or None for a run left out (hidden)."""
-        started_spans = set()
-        self._font_counts = {}      # font: [glyphs shown outside ActualText, of them unmapped]
-        keep_hidden = self.options.keep_hidden
-        return [None if run.hidden and not keep_hidden else self._texts(run, started_spans, unmapped)
-                for run in self.runs]
-
     def _template(self, run, scale):
         """The fields a run's glyphs share, as a dict each glyph's record copies (its "op"
         is the run's own, which the page sets), and per colour of the page's palette
@@ -270,26 +263,6 @@ class GlyphCollector(Device):
         """Per glyph of a run not upright in the frame (its matrix there a to f): boxes,
         quads, origins and advances (the page places an upright run's itself)."""
         return _general_geometry(run, a, b, c, d, e, f)
-
-    def _texts(self, run, started_spans, unmapped):
-        span = run.marked[2]
-        if span is not None:
-            # ActualText replaces the glyphs it spans: its text on the first, nothing on the rest.
-            span_id, span_text = span
-            texts = [""] * len(run.shown)
-            if span_id not in started_spans:
-                started_spans.add(span_id)
-                texts[0] = span_text
-            return texts, [ACTUALTEXT] * len(run.shown)
-        texts, sources, missing = run.font.metrics.texts(run.font, run.shown)
-        counts = self._font_counts.get(run.font)
-        if counts is None:
-            counts = self._font_counts[run.font] = [0, 0]
-        counts[0] += len(sources)
-        counts[1] += missing
-        if missing and not run.font.unavailable:       # extraction.cmap-unavailable said it already
-            unmapped[run.font.name] = unmapped.get(run.font.name, 0) + missing
-        return texts, sources
 
 
 def _inks(run):

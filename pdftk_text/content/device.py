@@ -46,7 +46,8 @@ class Device:
     def path(self, segments, paint, gs, seq, hidden, box):
         """A painted path: ``segments`` in user space (a ``_core.PathSegments``, read back
         by content/paths.py), ``paint`` the operator (S, f, B, ...), ``box`` the envelope
-        of its points (control points too) in user space."""
+        of its points (control points too) in user space. A path ended by n paints
+        nothing and is not handed over (it takes its place in the paint order)."""
 
     def shading(self, gs, seq, hidden):
         """A shading painted (sh) over the clip in ``gs`` (the whole page when there is none)."""
@@ -56,7 +57,7 @@ class Device:
         clip (render modes 4 to 7): those glyphs show, whatever their own mode paints."""
 
     def path_painted(self, paint, hidden):
-        """A path was painted (or ended with n), for a device that counts without segments."""
+        """A path was painted (never one ended by n), for a device that counts without segments."""
 
     def annotation(self, subtype):
         """What follows is the appearance of an annotation of ``subtype`` (its name without

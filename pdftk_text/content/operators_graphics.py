@@ -1,20 +1,20 @@
 """Graphics operators of ISO 32000 §8: state, paths, clipping, colour, XObjects, marked content.
 
-A mixin of the interpreter: each handler takes the operand list. Paths are built by the
-native loop (``_core.Path``: a bounding box in page user space, for clipping and images,
-and the segments only for a device that asks for them) and painted here. This module
-must never look at text.
+A mixin of the interpreter: each handler takes the operand list. The native loop carries
+out q, Q, cm, the device colours and SC/sc on the native state (``_core.GraphicsState``),
+builds, clips and paints paths (``_core.Path``: a bounding box in page user space, for
+clipping and images, and the segments only for a device that asks for them), and hands
+here what needs the resources, the device or a report. This module must never look at
+text.
 """
 
 import pikepdf
 
-from ..pdf.geometry import multiply, intersect
 from .state import initial_colour
 
 _COLOUR_FAMILIES = {"G": "DeviceGray", "RGB": "DeviceRGB", "CMYK": "DeviceCMYK",
                     "DeviceGray": "DeviceGray", "DeviceRGB": "DeviceRGB", "DeviceCMYK": "DeviceCMYK",
                     "Pattern": "Pattern"}
-_PAINTS = (b"S", b"s", b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*", b"n")
 
 
 def _ext_state(state):
@@ -48,18 +48,17 @@ def _ext_state(state):
 class GraphicsOperators:
     def _graphics_table(self):
         table = {
-            b"q": self.op_q, b"Q": self.op_Q, b"cm": self.op_cm, b"gs": self.op_gs,
-            b"W": self.op_clip, b"W*": self.op_clip,
-            b"CS": self.op_CS, b"cs": self.op_cs, b"SC": self.op_SC, b"SCN": self.op_SC,
-            b"sc": self.op_sc, b"scn": self.op_sc, b"G": self.op_G, b"g": self.op_g,
-            b"RG": self.op_RG, b"rg": self.op_rg, b"K": self.op_K, b"k": self.op_k,
+            b"q": self.op_q, b"Q": self.op_Q, b"gs": self.op_gs,
+            b"CS": self.op_CS, b"cs": self.op_cs,
             b"sh": self.op_sh, b"Do": self.op_Do, b"BMC": self.op_BMC, b"BDC": self.op_BDC,
             b"EMC": self.op_EMC, b"BX": self.op_BX, b"EX": self.op_EX,
         }
-        # Path construction (m, l, c, v, y, re, h) and what is read past (w, J, j, M, d,
-        # ri, i, BI, EI, MP, DP, d0, d1) are the native loop's.
-        for paint in _PAINTS:
-            table[paint] = lambda ops, paint=paint.decode(): self.op_paint(paint)
+        # Path construction (m, l, c, v, y, re, h), clipping (W, W*) and painting (S, s,
+        # f, F, f*, B, B*, b, b*, n), cm, the colours of the device spaces (G, g, RG, rg,
+        # K, k) and the numbers of SC, SCN, sc and scn, and what is read past (w, J, j, M,
+        # d, ri, i, BI, EI, MP, DP, d0, d1) are the native loop's (native/src/bindings/
+        # executor.rs, graphics.rs), and so are q and Q but where they report: those it
+        # hands to op_q and op_Q.
         return table
 
     def _operator_table(self):
@@ -71,27 +70,18 @@ class GraphicsOperators:
     # -- state --------------------------------------------------------------------------
 
     def op_q(self, ops):
-        if len(self.saved_states) + self.form_depth >= self.limits.max_depth:
-            # Past the guard, a q saves nothing; its Q must then restore nothing either.
-            self.excess_q += 1
-            self.report("limit.graphics-state-depth",
-                        f"more than {self.limits.max_depth} saved graphics states; deeper saves were ignored")
-            return
-        self.saved_states.append(self.gs)
-        self.gs = self.gs.copy()
+        """A q the native loop found past the bound on saved states (it saves the others)."""
+        # Past the guard, a q saves nothing; its Q must then restore nothing either.
+        self.excess_q += 1
+        self.report("limit.graphics-state-depth",
+                    f"more than {self.limits.max_depth} saved graphics states; deeper saves were ignored")
 
     def op_Q(self, ops):
+        """A Q the native loop did not restore: one of a q past the bound, or one without q."""
         if self.excess_q:
             self.excess_q -= 1
             return
-        if len(self.saved_states) <= self.q_base:
-            self.report("content.operator-misplaced", "Q without a matching q", once="Q")
-            return
-        self.gs = self.saved_states.pop()
-
-    def op_cm(self, ops):
-        m = (float(ops[-6]), float(ops[-5]), float(ops[-4]), float(ops[-3]), float(ops[-2]), float(ops[-1]))
-        self.gs.ctm = multiply(m, self.gs.ctm)
+        self.report("content.operator-misplaced", "Q without a matching q", once="Q")
 
     def op_gs(self, ops):
         state = self._resource("/ExtGState", ops[-1])
@@ -114,31 +104,6 @@ class GraphicsOperators:
         if fault is not None:                 # the operator's fault, after the entries before it
             raise fault.with_traceback(None)
 
-    # -- paths and clipping -------------------------------------------------------------
-
-    def op_clip(self, ops):
-        self.pending_clip = True
-
-    def op_paint(self, paint):
-        path = self.path
-        box = path.bbox
-        if self.pending_clip and box is not None:
-            clip = (box[0], box[1], box[2], box[3])
-            current = self.gs.clip
-            self.gs.clip = (intersect(current, clip) or (clip[0], clip[1], clip[0], clip[1])) if current else clip
-        if self.type3_depth:
-            # A Type 3 glyph's procedure paints the glyph itself: nothing over or under text.
-            path.forget()
-        elif paint != "n" and box is not None:
-            self._through_text_clip()
-        if path.drawn:
-            self.seq += 1
-            self.device.path(path.take(), paint, self.gs, self.seq, self.hidden_depth > 0, box)
-        elif box is not None:
-            self.device.path_painted(paint, self.hidden_depth > 0)
-        self.pending_clip = False
-        path.end()
-
     # -- colour -------------------------------------------------------------------------
 
     def _space(self, name):
@@ -155,34 +120,6 @@ class GraphicsOperators:
     def op_cs(self, ops):
         family, n = self._space(ops[-1])
         self.gs.fill_space, self.gs.fill_n, self.gs.fill = family, n, initial_colour(family, n)
-
-    def op_SC(self, ops):
-        self.gs.stroke = tuple(float(v) for v in ops if isinstance(v, float))
-
-    def op_sc(self, ops):
-        self.gs.fill = tuple(float(v) for v in ops if isinstance(v, float))
-
-    def op_G(self, ops):
-        self.gs.stroke_space, self.gs.stroke_n, self.gs.stroke = "DeviceGray", 1, (float(ops[-1]),)
-
-    def op_g(self, ops):
-        self.gs.fill_space, self.gs.fill_n, self.gs.fill = "DeviceGray", 1, (float(ops[-1]),)
-
-    def op_RG(self, ops):
-        self.gs.stroke_space, self.gs.stroke_n = "DeviceRGB", 3
-        self.gs.stroke = (float(ops[-3]), float(ops[-2]), float(ops[-1]))
-
-    def op_rg(self, ops):
-        self.gs.fill_space, self.gs.fill_n = "DeviceRGB", 3
-        self.gs.fill = (float(ops[-3]), float(ops[-2]), float(ops[-1]))
-
-    def op_K(self, ops):
-        self.gs.stroke_space, self.gs.stroke_n = "DeviceCMYK", 4
-        self.gs.stroke = tuple(float(v) for v in ops[-4:])
-
-    def op_k(self, ops):
-        self.gs.fill_space, self.gs.fill_n = "DeviceCMYK", 4
-        self.gs.fill = tuple(float(v) for v in ops[-4:])
 
     # -- painting things that are not paths ----------------------------------------------
 

@@ -15,15 +15,17 @@ from .type3 import run_glyph_procedures
 
 class TextOperators:
     def _text_table(self):
-        # BT, Tc, Tw, Tz, TL, Tr, Ts, Td, TD, Tm, T* and the show operators (Tj, TJ, '
-        # and ") are carried out by the native loop (native/src/bindings/executor.rs, show.rs).
+        # BT, Tc, Tw, Tz, TL, Tr, Ts, Td, TD, Tm, T*, the show operators (Tj, TJ, ' and ")
+        # and Tf of a font the stream has loaded are carried out by the native loop
+        # (native/src/bindings/executor.rs, graphics.rs, show.rs), and so is ET but when
+        # glyphs shown in a clipping mode join the clip.
         return {b"ET": self.op_ET, b"Tf": self.op_Tf}
 
     def op_ET(self, ops):
-        # Glyphs shown in a clipping mode join the clip when the text object ends (§9.3.6).
-        if self.clip_runs:
-            self.gs.text_clip += tuple(self.clip_runs)
-            self.clip_runs = []
+        # Glyphs shown in a clipping mode join the clip when the text object ends (§9.3.6):
+        # the native loop hands over an ET that has some.
+        self.gs.text_clip += tuple(self.clip_runs)
+        self.clip_runs = []
 
     def op_Tf(self, ops):
         self.set_font(ops[-2], float(ops[-1]))

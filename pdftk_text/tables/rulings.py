@@ -61,7 +61,7 @@ class RulingDevice(Device):
         self.kept[self.page] = (self.rules, self.fills)
 
     def path(self, segments, paint, gs, seq, hidden, box):
-        if hidden or paint == "n" or self.drawing_annotation:
+        if hidden or self.drawing_annotation:
             return
         stroke, fill = paint in _STROKES, paint in _FILLS
         closes = paint in ("s", "b", "b*")      # these close every subpath before painting

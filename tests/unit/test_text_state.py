@@ -116,13 +116,22 @@ def test_a_sign_with_no_digits_in_a_tj_array_reads_as_zero_and_keeps_the_array()
     assert e["origin"][0] == v["origin"][0] + v["advance"]      # a displacement of zero
 
 
-def test_a_saved_graphics_state_holds_every_slot():
-    """q saves a copy of the whole state: GraphicsState.copy, written out slot by slot,
-    misses none (a slot added later and not copied would fail here)."""
+def test_a_saved_graphics_state_holds_every_field():
+    """q saves a copy of the whole state: GraphicsState.copy misses no field (a field
+    added later and not copied would fail here), and the copy is apart from the original."""
     from pdftk_text.content.state import GraphicsState
+    fields = sorted(name for name, value in vars(GraphicsState).items() if type(value).__name__ == "getset_descriptor")
+    assert len(fields) == 21 and "ctm" in fields and "text_clip" in fields
     state = GraphicsState()
-    for index, slot in enumerate(GraphicsState.__slots__):
-        setattr(state, slot, ("value", index))
+    values = {}
+    for index, name in enumerate(fields):
+        kind = type(getattr(state, name))
+        value = {float: 0.5 + index, int: 7 + index, bool: not getattr(state, name),
+                 tuple: (float(index),) * 6}.get(kind, ("value", index))
+        setattr(state, name, value)
+        values[name] = getattr(state, name)
     copied = state.copy()
     assert copied is not state
-    assert all(getattr(copied, slot) == ("value", index) for index, slot in enumerate(GraphicsState.__slots__))
+    assert {name: getattr(copied, name) for name in fields} == values
+    copied.font_size, copied.ctm = -1.0, (2.0, 0.0, 0.0, 2.0, 0.0, 0.0)
+    assert state.font_size == values["font_size"] and state.ctm == values["ctm"]

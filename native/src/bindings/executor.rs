@@ -1,24 +1,33 @@
 //! `run_content`: the interpreter's loop over a content stream's operators, each read by
-//! the native lexer. The operators that only move numbers -- the text state, the text
-//! position, path construction and the ones read past -- are carried out here; every
-//! other one goes to the interpreter's handler for it (content/operators_*.py: those that
-//! need the object layer, the fonts or the device). The state stays the interpreter's:
-//! its graphics state (`gs`), text matrices (`tm`, `tlm`) and path (`path`, a `Path`),
-//! read and written here exactly as its handlers would, and its counters (`op_index`,
-//! `operations`), which are handed over around each handler's call. Showing text is
-//! `show`'s.
+//! the native lexer. The operators that move numbers or the graphics state -- the text
+//! state, the text position, path construction, q, Q, cm, the device colours, Tf of a
+//! font already loaded (graphics.rs) and the ones read past -- are carried out here;
+//! every other one goes to the interpreter's handler for it (content/operators_*.py:
+//! those that need the object layer, the fonts or the device). The graphics state is a
+//! native object (`GraphicsState`, state.rs) the interpreter holds as `gs`; the text
+//! matrices (`tm`, `tlm`) and the counters (`op_index`, `operations`) are kept here
+//! and handed over around each handler's call, and read again after it, as the state
+//! and the path (`path`, a `Path`) are. Showing text is `show`'s.
 
 use super::content::{Keywords, Objects};
 use super::guarded;
 use super::path::Path;
+use super::runs::Item;
+use super::show::Shows;
+use super::graphics::Held;
+use super::state::GraphicsState;
 use crate::content::operands::{Builder, Event, Machine};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyFloat, PyInt, PyList, PyTuple};
 
-/// An operand: a number as it is, anything else as the Python value handlers take.
-enum Operand {
+/// An operand: a number, a string and an array as they are (what show operators read),
+/// anything else as the Python value handlers take; each becomes that value when a
+/// handler is handed it.
+pub(super) enum Operand {
     Number(f64),
+    Bytes(Vec<u8>),
+    Array(Vec<Operand>),
     Object(PyObject),
 }
 
@@ -26,7 +35,28 @@ impl Operand {
     fn object(self, py: Python<'_>) -> PyObject {
         match self {
             Operand::Number(value) => PyFloat::new(py, value).into_any().unbind(),
+            Operand::Bytes(bytes) => Objects { py }.string(bytes),
+            Operand::Array(items) => Objects { py }.array(items.into_iter().map(|item| item.object(py)).collect()),
             Operand::Object(object) => object,
+        }
+    }
+
+    /// The Python value of an operand still held (a fault's path: a copy is made).
+    fn value(&self, py: Python<'_>) -> PyObject {
+        match self {
+            Operand::Number(value) => Operand::Number(*value).object(py),
+            Operand::Bytes(bytes) => Operand::Bytes(bytes.clone()).object(py),
+            Operand::Array(items) => Objects { py }.array(items.iter().map(|item| item.value(py)).collect()),
+            Operand::Object(object) => object.clone_ref(py),
+        }
+    }
+
+    /// The operand as an item a show operator reads.
+    pub(super) fn item(&self) -> Item<'_> {
+        match self {
+            Operand::Number(value) => Item::Number(*value),
+            Operand::Bytes(bytes) => Item::Bytes(bytes),
+            _ => Item::Other,
         }
     }
 }
@@ -42,7 +72,7 @@ impl Builder for Mixed<'_> {
         Operand::Object(self.0.name(bytes))
     }
     fn string(&mut self, bytes: Vec<u8>) -> Operand {
-        Operand::Object(self.0.string(bytes))
+        Operand::Bytes(bytes)
     }
     fn boolean(&mut self, value: bool) -> Operand {
         Operand::Object(self.0.boolean(value))
@@ -51,8 +81,7 @@ impl Builder for Mixed<'_> {
         Operand::Object(self.0.null())
     }
     fn array(&mut self, items: Vec<Operand>) -> Operand {
-        let py = self.0.py;
-        Operand::Object(self.0.array(items.into_iter().map(|item| item.object(py)).collect()))
+        Operand::Array(items)
     }
     fn dictionary(&mut self, items: Vec<Operand>) -> Operand {
         let py = self.0.py;
@@ -85,6 +114,28 @@ enum Native {
     LineTo,
     Curve,
     Rect,
+    /// `q`
+    Save,
+    /// `Q`
+    Restore,
+    /// `cm`
+    Concat,
+    /// `G` (true: stroke) and `g`
+    Gray(bool),
+    /// `RG` and `rg`
+    Rgb(bool),
+    /// `K` and `k`
+    Cmyk(bool),
+    /// `SC`, `SCN` and `sc`, `scn`
+    Colour(bool),
+    /// `W` and `W*`
+    Clip,
+    /// `S`, `s`, `f`, `F`, `f*`, `B`, `B*`, `b`, `b*` and `n`
+    Paint(&'static str),
+    /// `ET`
+    EndText,
+    /// `Tf`
+    Font,
 }
 
 fn native(word: &[u8]) -> Option<Native> {
@@ -111,6 +162,30 @@ fn native(word: &[u8]) -> Option<Native> {
         b"l" => Native::LineTo,
         b"c" | b"v" | b"y" => Native::Curve,
         b"re" => Native::Rect,
+        b"q" => Native::Save,
+        b"Q" => Native::Restore,
+        b"cm" => Native::Concat,
+        b"G" => Native::Gray(true),
+        b"g" => Native::Gray(false),
+        b"RG" => Native::Rgb(true),
+        b"rg" => Native::Rgb(false),
+        b"K" => Native::Cmyk(true),
+        b"k" => Native::Cmyk(false),
+        b"SC" | b"SCN" => Native::Colour(true),
+        b"sc" | b"scn" => Native::Colour(false),
+        b"W" | b"W*" => Native::Clip,
+        b"S" => Native::Paint("S"),
+        b"s" => Native::Paint("s"),
+        b"f" => Native::Paint("f"),
+        b"F" => Native::Paint("F"),
+        b"f*" => Native::Paint("f*"),
+        b"B" => Native::Paint("B"),
+        b"B*" => Native::Paint("B*"),
+        b"b" => Native::Paint("b"),
+        b"b*" => Native::Paint("b*"),
+        b"n" => Native::Paint("n"),
+        b"ET" => Native::EndText,
+        b"Tf" => Native::Font,
         _ => return None,
     })
 }
@@ -139,15 +214,56 @@ pub(super) struct Loop<'py> {
     pub(super) interp: Bound<'py, PyAny>,
     handlers: Bound<'py, PyDict>,
     faults: Bound<'py, PyAny>,
-    path: Bound<'py, Path>,
+    pub(super) path: Bound<'py, Path>,
     longest: usize,
     pub(super) max_glyphs: usize,
-    /// the interpreter's graphics state and its CTM, read once until a handler runs
-    gs: Option<Bound<'py, PyAny>>,
-    ctm: Option<[f64; 6]>,
+    /// the interpreter's graphics state, read once until a handler runs
+    gs: Option<Bound<'py, GraphicsState>>,
+    /// what q, Q and Tf read of the interpreter, read once until a handler runs
+    pub(super) held: Option<Held<'py>>,
+    /// the interpreter's text matrices, read once until a handler runs
+    text: Option<TextMatrices>,
     pub(super) op_index: i64,
     operations: i64,
     words: Keywords,
+}
+
+/// A text matrix: six numbers, or what a short Tm left (which, read, faults as wrong
+/// operands: Python's unpacking of it failed).
+enum Matrix {
+    Whole([f64; 6]),
+    Short(PyObject),
+}
+
+impl Matrix {
+    fn read(value: Bound<'_, PyAny>) -> Matrix {
+        match six(&value) {
+            Ok(whole) => Matrix::Whole(whole),
+            Err(_) => Matrix::Short(value.unbind()),
+        }
+    }
+
+    fn whole(&self) -> Step<[f64; 6]> {
+        match self {
+            Matrix::Whole(whole) => Ok(*whole),
+            Matrix::Short(_) => Err(Done::Fault),
+        }
+    }
+
+    fn object<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            Matrix::Whole(whole) => Ok(PyTuple::new(py, whole)?.into_any()),
+            Matrix::Short(object) => Ok(object.bind(py).clone()),
+        }
+    }
+}
+
+/// The text matrix and the text line matrix (the interpreter's `tm` and `tlm`), and
+/// whether the loop has moved them since they were read.
+struct TextMatrices {
+    tm: Matrix,
+    tlm: Matrix,
+    moved: bool,
 }
 
 /// Runs every operator of `data` for the interpreter `interp`, strings kept to `longest`
@@ -167,7 +283,7 @@ pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyByt
     let path = interp.getattr(intern!(py, "path"))?.downcast_into::<Path>()?;
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
-    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, ctm: None, op_index, operations,
+    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, op_index, operations,
                          words: Keywords::default() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();
@@ -222,7 +338,7 @@ impl<'py> Loop<'py> {
     }
 
     /// An operator carried out in Python, or one neither knows.
-    fn handled(&mut self, word: &[u8], operands: Vec<Operand>) -> Step<()> {
+    pub(super) fn handled(&mut self, word: &[u8], operands: Vec<Operand>) -> Step<()> {
         let key = self.word(word);
         match self.handlers.get_item(&key)? {
             Some(handler) => self.call_handler(&handler, operands),
@@ -248,14 +364,20 @@ impl<'py> Loop<'py> {
         self.hand_over()?;
         let result = call();
         self.gs = None;
-        self.ctm = None;
+        self.held = None;
+        self.text = None;
         self.op_index = self.interp.getattr(intern!(self.py, "op_index"))?.extract()?;
         self.operations = self.interp.getattr(intern!(self.py, "operations"))?.extract()?;
         result
     }
 
-    /// The counters, for the interpreter to read.
-    fn hand_over(&self) -> PyResult<()> {
+    /// The counters and the text matrices the loop moved, for the interpreter to read.
+    fn hand_over(&mut self) -> PyResult<()> {
+        if let Some(text) = self.text.as_mut().filter(|text| text.moved) {
+            text.moved = false;
+            self.interp.setattr(intern!(self.py, "tm"), text.tm.object(self.py)?)?;
+            self.interp.setattr(intern!(self.py, "tlm"), text.tlm.object(self.py)?)?;
+        }
         self.interp.setattr(intern!(self.py, "op_index"), self.op_index)?;
         self.interp.setattr(intern!(self.py, "operations"), self.operations)
     }
@@ -276,37 +398,45 @@ impl<'py> Loop<'py> {
         let py = self.py;
         match op {
             Native::Ignored => Ok(()),
-            Native::BeginText => {
-                let identity = PyTuple::new(py, IDENTITY)?;
-                self.set_matrices(identity)
+            Native::BeginText => self.set_matrices(Matrix::Whole(IDENTITY)),
+            Native::CharSpacing | Native::WordSpacing | Native::Scale | Native::Leading | Native::Rise => {
+                let value = number(py, &ops, 1)?;
+                self.with_state(|gs| match op {
+                    Native::CharSpacing => gs.char_spacing = value,
+                    Native::WordSpacing => gs.word_spacing = value,
+                    Native::Scale => gs.hscale = value / 100.0,
+                    Native::Leading => gs.leading = value,
+                    _ => gs.rise = value,
+                })
             }
-            Native::CharSpacing => self.set_state(intern!(py, "char_spacing"), number(py, &ops, 1)?),
-            Native::WordSpacing => self.set_state(intern!(py, "word_spacing"), number(py, &ops, 1)?),
-            Native::Scale => self.set_state(intern!(py, "hscale"), number(py, &ops, 1)? / 100.0),
-            Native::Leading => self.set_state(intern!(py, "leading"), number(py, &ops, 1)?),
-            Native::Rise => self.set_state(intern!(py, "rise"), number(py, &ops, 1)?),
             Native::Render => {
                 let mode = render_mode(py, &ops)?;
-                self.set_state(intern!(py, "render"), mode)
+                self.with_state(|gs| gs.render = mode)
             }
             Native::Move => self.move_text(number(py, &ops, 2)?, number(py, &ops, 1)?),
             Native::MoveLeading => {
-                self.set_state(intern!(py, "leading"), -number(py, &ops, 1)?)?;
+                let leading = -number(py, &ops, 1)?;
+                self.with_state(|gs| gs.leading = leading)?;
                 self.move_text(number(py, &ops, 2)?, number(py, &ops, 1)?)
             }
             Native::Matrix => {
                 // a short matrix is kept as it came, so what reads it faults too
                 let values = last_numbers(py, &ops, ops.len().min(6))?;
-                let whole = values.len() == 6;
-                self.set_matrices(PyTuple::new(py, values)?)?;
-                if whole { Ok(()) } else { Err(Done::Fault) }
+                match <[f64; 6]>::try_from(values.as_slice()) {
+                    Ok(whole) => self.set_matrices(Matrix::Whole(whole)),
+                    Err(_) => {
+                        self.set_matrices(Matrix::Short(PyTuple::new(py, values)?.into_any().unbind()))?;
+                        Err(Done::Fault)
+                    }
+                }
             }
             Native::NextLine => self.next_line(),
             Native::ShowText => self.show_string(ops),
             Native::ShowArray => match ops.into_iter().next_back() {
+                Some(Operand::Array(items)) => self.show(Shows::Items(&items)),
                 Some(last) => {
                     let items = last.object(py).into_bound(py);
-                    self.show(&items)
+                    self.show(Shows::Python(&items))
                 }
                 None => Err(Done::Fault),
             },
@@ -316,8 +446,10 @@ impl<'py> Loop<'py> {
             }
             Native::SpacedNextLineShow => {
                 let (word, char) = (number(py, &ops, 3)?, number(py, &ops, 2)?);
-                self.set_state(intern!(py, "word_spacing"), word)?;
-                self.set_state(intern!(py, "char_spacing"), char)?;
+                self.with_state(|gs| {
+                    gs.word_spacing = word;
+                    gs.char_spacing = char;
+                })?;
                 self.next_line()?;
                 self.show_string(ops)
             }
@@ -342,54 +474,106 @@ impl<'py> Loop<'py> {
                 self.path.borrow_mut().rect(&ctm, x, y, w, h);
                 Ok(())
             }
+            Native::Save => self.save(ops),
+            Native::Restore => self.restore(ops),
+            Native::Concat => self.concat(&ops),
+            Native::Gray(stroke) => self.gray(stroke, &ops),
+            Native::Rgb(stroke) => self.rgb(stroke, &ops),
+            Native::Cmyk(stroke) => self.cmyk(stroke, &ops),
+            Native::Colour(stroke) => self.colour(stroke, &ops),
+            Native::Clip => Ok(self.interp.setattr(intern!(py, "pending_clip"), true)?),
+            Native::Font => self.font(ops),
+            Native::Paint(paint) => self.paint_path(paint),
+            // glyphs shown in a clipping mode join the clip at ET: its handler adds them
+            Native::EndText => {
+                if self.interp.getattr(intern!(py, "clip_runs"))?.is_truthy()? {
+                    self.handled(b"ET", ops)
+                } else {
+                    Ok(())
+                }
+            }
         }
     }
 
-    pub(super) fn gs(&mut self) -> Step<Bound<'py, PyAny>> {
+    pub(super) fn gs(&mut self) -> Step<Bound<'py, GraphicsState>> {
         if self.gs.is_none() {
-            self.gs = Some(self.interp.getattr(intern!(self.py, "gs"))?);
+            let gs = self.interp.getattr(intern!(self.py, "gs"))?.downcast_into::<GraphicsState>().map_err(PyErr::from)?;
+            self.gs = Some(gs);
         }
         Ok(self.gs.clone().expect("read above"))
     }
 
+    /// The state replaced by `gs` (q and Q), for the interpreter too.
+    pub(super) fn replace_gs(&mut self, gs: Bound<'py, GraphicsState>) -> Step<()> {
+        self.interp.setattr(intern!(self.py, "gs"), &gs)?;
+        self.gs = Some(gs);
+        Ok(())
+    }
+
     pub(super) fn ctm(&mut self) -> Step<[f64; 6]> {
-        if let Some(ctm) = self.ctm {
-            return Ok(ctm);
-        }
-        let ctm = six(&self.gs()?.getattr(intern!(self.py, "ctm"))?)?;
-        self.ctm = Some(ctm);
-        Ok(ctm)
+        Ok(self.gs()?.borrow().ctm)
     }
 
-    fn set_state<V: IntoPyObject<'py>>(&mut self, name: &Bound<'py, pyo3::types::PyString>, value: V) -> Step<()> {
+    pub(super) fn with_state(&mut self, set: impl FnOnce(&mut GraphicsState)) -> Step<()> {
         let gs = self.gs()?;
-        gs.setattr(name, value).map_err(Done::from)
+        set(&mut gs.borrow_mut());
+        Ok(())
     }
 
-    fn set_matrices(&mut self, matrix: Bound<'py, PyTuple>) -> Step<()> {
-        self.interp.setattr(intern!(self.py, "tm"), &matrix)?;
-        self.interp.setattr(intern!(self.py, "tlm"), matrix)?;
+    /// The text matrices, read from the interpreter once until a handler runs.
+    fn text(&mut self) -> PyResult<&mut TextMatrices> {
+        if self.text.is_none() {
+            let (py, interp) = (self.py, &self.interp);
+            let tm = Matrix::read(interp.getattr(intern!(py, "tm"))?);
+            let tlm = Matrix::read(interp.getattr(intern!(py, "tlm"))?);
+            self.text = Some(TextMatrices { tm, tlm, moved: false });
+        }
+        Ok(self.text.as_mut().expect("read above"))
+    }
+
+    /// The text matrix (wrong operands when a short Tm set it).
+    pub(super) fn tm(&mut self) -> Step<[f64; 6]> {
+        self.text()?.tm.whole()
+    }
+
+    /// The text matrix moved (past a run), the line matrix kept.
+    pub(super) fn set_tm(&mut self, tm: [f64; 6]) -> Step<()> {
+        let text = self.text()?;
+        text.tm = Matrix::Whole(tm);
+        text.moved = true;
+        Ok(())
+    }
+
+    fn set_matrices(&mut self, matrix: Matrix) -> Step<()> {
+        let py = self.py;
+        let text = self.text()?;
+        text.tlm = match &matrix {
+            Matrix::Whole(whole) => Matrix::Whole(*whole),
+            Matrix::Short(object) => Matrix::Short(object.clone_ref(py)),
+        };
+        text.tm = matrix;
+        text.moved = true;
         Ok(())
     }
 
     /// Td: the line matrix moved by (tx, ty), and the text matrix with it.
     fn move_text(&mut self, tx: f64, ty: f64) -> Step<()> {
-        let [a, b, c, d, e, f] = six(&self.interp.getattr(intern!(self.py, "tlm"))?)?;
-        let moved = PyTuple::new(self.py, [a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f])?;
-        self.set_matrices(moved)
+        let [a, b, c, d, e, f] = self.text()?.tlm.whole()?;
+        self.set_matrices(Matrix::Whole([a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f]))
     }
 
     /// T*: the next line, the leading below.
     fn next_line(&mut self) -> Step<()> {
-        let leading: f64 = self.gs()?.getattr(intern!(self.py, "leading"))?.extract()?;
+        let leading = self.gs()?.borrow().leading;
         self.move_text(0.0, -leading)
     }
 
     /// Tj, ' and ": the last operand shown as a string.
     fn show_string(&mut self, ops: Vec<Operand>) -> Step<()> {
-        let Some(last) = ops.into_iter().next_back() else { return Err(Done::Fault) };
-        let items = PyTuple::new(self.py, [last.object(self.py)])?;
-        self.show(items.as_any())
+        match ops.last() {
+            Some(last) => self.show(Shows::Items(std::slice::from_ref(last))),
+            None => Err(Done::Fault),
+        }
     }
 }
 
@@ -401,12 +585,12 @@ pub(super) fn six(value: &Bound<'_, PyAny>) -> Step<[f64; 6]> {
 }
 
 /// The last `take` operands (at most as many as there are), as numbers.
-fn last_numbers(py: Python<'_>, ops: &[Operand], take: usize) -> Step<Vec<f64>> {
+pub(super) fn last_numbers(py: Python<'_>, ops: &[Operand], take: usize) -> Step<Vec<f64>> {
     ops[ops.len() - take..].iter().map(|operand| coerce(py, operand)).collect()
 }
 
 /// The operand `back` places from the end, as a number.
-fn number(py: Python<'_>, ops: &[Operand], back: usize) -> Step<f64> {
+pub(super) fn number(py: Python<'_>, ops: &[Operand], back: usize) -> Step<f64> {
     if ops.len() < back {
         return Err(Done::Fault);
     }
@@ -418,7 +602,7 @@ fn number(py: Python<'_>, ops: &[Operand], back: usize) -> Step<f64> {
 fn coerce(py: Python<'_>, operand: &Operand) -> Step<f64> {
     match operand {
         Operand::Number(value) => Ok(*value),
-        Operand::Object(object) => py.get_type::<PyFloat>().call1((object,)).and_then(|v| v.extract())
+        other => py.get_type::<PyFloat>().call1((other.value(py),)).and_then(|v| v.extract())
             .map_err(|_| Done::Fault),
     }
 }
@@ -429,8 +613,8 @@ fn render_mode(py: Python<'_>, ops: &[Operand]) -> Step<i64> {
     let mode = match last {
         Operand::Number(value) if value.is_finite() => value.trunc(),
         Operand::Number(_) => return Err(Done::Fault),
-        Operand::Object(object) => {
-            let whole = py.get_type::<PyInt>().call1((object,)).map_err(|_| Done::Fault)?;
+        other => {
+            let whole = py.get_type::<PyInt>().call1((other.value(py),)).map_err(|_| Done::Fault)?;
             whole.extract::<i64>().map_or(-1.0, |v| v as f64)
         }
     };

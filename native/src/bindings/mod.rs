@@ -14,6 +14,7 @@ mod executor;
 mod fill;
 mod glyph_json;
 mod glyphs;
+mod graphics;
 mod joining;
 mod order;
 mod path;
@@ -21,6 +22,8 @@ mod phrases;
 mod runs;
 mod segments;
 mod show;
+mod state;
+mod texts;
 mod words;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -52,6 +55,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<path::Path>()?;
     m.add_class::<path::PathSegments>()?;
     m.add_class::<show::TextRun>()?;
+    m.add_class::<state::GraphicsState>()?;
+    m.add_function(wrap_pyfunction!(texts::shown_texts, m)?)?;
     m.add_function(wrap_pyfunction!(collect::size_facts, m)?)?;
     m.add("SMALLEST_EM", collect::SMALLEST_EM)?;
     m.add("NARROWEST_EM", collect::NARROWEST_EM)?;

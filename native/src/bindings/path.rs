@@ -201,32 +201,35 @@ impl Path {
         Path { bbox: None, segments: segments.then(Vec::new) }
     }
 
+}
+
+/// What painting a path (executor.rs, graphics.rs) asks of it.
+impl Path {
     /// The box of the path's points as [x0, y0, x1, y1], or None before its first point.
-    #[getter]
-    fn bbox<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyList>>> {
-        self.bbox.map(|b| PyList::new(py, b)).transpose()
+    pub(super) fn bounds(&self) -> Option<[f64; 4]> {
+        self.bbox
     }
 
     /// Are there segments to hand over?
-    #[getter]
-    fn drawn(&self) -> bool {
+    pub(super) fn drawn(&self) -> bool {
         self.segments.as_ref().is_some_and(|s| !s.is_empty())
     }
 
     /// The segments, handed over as a `PathSegments`, leaving none.
-    fn take(&mut self) -> PathSegments {
+    pub(super) fn take(&mut self) -> PathSegments {
         PathSegments { segments: self.segments.as_mut().map(std::mem::take).unwrap_or_default() }
     }
 
-    /// Forget the segments (a Type 3 glyph's own shape: nothing over or under text).
-    fn forget(&mut self) {
+    /// Forget the segments (a Type 3 glyph's own shape, or a path ended by n: nothing
+    /// over or under text).
+    pub(super) fn forget(&mut self) {
         if let Some(segments) = &mut self.segments {
             segments.clear();
         }
     }
 
     /// The path ends (painted, or n): the next one starts with no box.
-    fn end(&mut self) {
+    pub(super) fn end(&mut self) {
         self.bbox = None;
     }
 }

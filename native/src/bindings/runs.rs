@@ -8,7 +8,7 @@ use crate::fxhash::FxMap as HashMap;
 use std::collections::hash_map::Entry;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyFloat, PyList, PyTuple};
+use pyo3::types::{PyBytes, PyFloat, PyList};
 
 /// A font's advances and texts as the core reads them: a simple font's 256 advances (its
 /// box widths too), else each code's asked of the font once (its `split`, `width` and
@@ -79,7 +79,7 @@ impl Metrics {
 
     /// Per glyph of `shown`, its text and mapping source (each code's asked of `font.text`
     /// once): (texts, sources, how many no source mapped).
-    fn texts<'py>(&mut self, font: &Bound<'py, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Bound<'py, PyList>, Bound<'py, PyList>, usize)> {
+    pub(super) fn texts<'py>(&mut self, font: &Bound<'py, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Bound<'py, PyList>, Bound<'py, PyList>, usize)> {
         let py = font.py();
         let none = intern!(py, "none");
         let (mut texts, mut sources, mut missing) = (Vec::with_capacity(shown.run.len()), Vec::with_capacity(shown.run.len()), 0);
@@ -104,25 +104,50 @@ impl Metrics {
     /// a code), under the text state: (the glyphs, the x after them).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn measure(&mut self, font: &Bound<'_, PyAny>, items: &Bound<'_, PyAny>, size: f64, hscale: f64, char_spacing: f64, word_spacing: f64, budget: usize) -> PyResult<(Shown, f64)> {
-        let sign = if self.vertical { -1.0 } else { 1.0 };
-        let spacing = Spacing { size, hscale, char_spacing, word_spacing, sign };
+        let held = items.try_iter()?.collect::<PyResult<Vec<_>>>()?;
+        let items: Vec<Item<'_>> = held.iter().map(Item::of).collect();
+        self.measure_items(font, &items, Spacing { size, hscale, char_spacing, word_spacing, sign: 1.0 }, budget)
+    }
+}
+
+/// An item of a show operator: a string's bytes, a TJ displacement, or anything else
+/// (skipped).
+pub(super) enum Item<'a> {
+    Bytes(&'a [u8]),
+    Number(f64),
+    Other,
+}
+
+impl<'a> Item<'a> {
+    /// A Python value as an item: bytes, a float, or another.
+    pub(super) fn of(value: &'a Bound<'_, PyAny>) -> Item<'a> {
+        if let Ok(data) = value.downcast_exact::<PyBytes>() {
+            Item::Bytes(data.as_bytes())
+        } else if let Ok(amount) = value.downcast_exact::<PyFloat>() {
+            Item::Number(amount.value())
+        } else {
+            Item::Other
+        }
+    }
+}
+
+impl Metrics {
+    /// `measure` of items already read; `spacing`'s sign is the font's.
+    pub(super) fn measure_items(&mut self, font: &Bound<'_, PyAny>, items: &[Item<'_>], spacing: Spacing, budget: usize) -> PyResult<(Shown, f64)> {
+        let spacing = Spacing { sign: if self.vertical { -1.0 } else { 1.0 }, ..spacing };
         let most = budget.saturating_mul(4);
         // a code is at least a byte: the strings' bytes bound the glyphs
-        let bytes = |item: &Bound<'_, PyAny>| item.downcast_exact::<PyBytes>().map_or(0, |data| data.as_bytes().len().min(most));
-        let room = match items.downcast_exact::<PyTuple>() {
-            Ok(tuple) => tuple.iter().map(|item| bytes(&item)).sum(),
-            Err(_) => items.downcast_exact::<PyList>().map_or(0, |list| list.iter().map(|item| bytes(&item)).sum()),
-        };
+        let room = items.iter().map(|item| if let Item::Bytes(data) = item { data.len().min(most) } else { 0 }).sum();
         let mut run = Measured::with_capacity(room);
         let mut x = 0.0;
-        for item in items.try_iter()? {
-            let item = item?;
-            if let Ok(data) = item.downcast_exact::<PyBytes>() {
-                let data = data.as_bytes();
-                self.codes_of(font, &data[..data.len().min(most)])?;
-                x = run.string(&self.codes, &spacing, x);
-            } else if let Ok(amount) = item.downcast_exact::<PyFloat>() {
-                x = displaced(x, amount.value(), &spacing);
+        for item in items {
+            match item {
+                Item::Bytes(data) => {
+                    self.codes_of(font, &data[..data.len().min(most)])?;
+                    x = run.string(&self.codes, &spacing, x);
+                }
+                Item::Number(amount) => x = displaced(x, *amount, &spacing),
+                Item::Other => {}
             }
         }
         Ok((Shown { run }, x))

@@ -3,9 +3,12 @@
 //! device; the text matrix moved past them. No per-glyph object is made here: the run's
 //! glyphs stay its `Shown`.
 
-use super::executor::{six, Loop, Step};
+use super::executor::{Loop, Step};
 use crate::glyphs::multiply;
-use super::runs::{Metrics, Shown};
+use super::executor::Operand;
+use super::runs::{Item, Metrics, Shown};
+use crate::content::measure::Spacing;
+use super::state::GraphicsState;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
@@ -99,26 +102,41 @@ fn placeable(matrix: &[f64; 6], x: f64, size: f64, rise: f64) -> bool {
     reach < PLACEABLE // false for inf and NaN too
 }
 
+/// What a show operator shows: its operands as the loop read them (a TJ array's items,
+/// or the one operand of Tj, ' and "), or a Python value to iterate (TJ of anything but
+/// an array: what iterating it gives, or wrong operands when it cannot be iterated).
+pub(super) enum Shows<'a, 'py> {
+    Items(&'a [Operand]),
+    Python(&'a Bound<'py, PyAny>),
+}
+
 impl<'py> Loop<'py> {
     /// One show operator: `items` its strings (and TJ displacements).
-    pub(super) fn show(&mut self, items: &Bound<'py, PyAny>) -> Step<()> {
+    pub(super) fn show(&mut self, items: Shows<'_, 'py>) -> Step<()> {
         let py = self.py;
         let gs = self.gs()?;
-        let mut font = gs.getattr(intern!(py, "font"))?;
+        let mut font = gs.borrow().font.clone_ref(py).into_bound(py);
         if font.is_none() {
             font = self.interp.call_method0(intern!(py, "_no_font"))?;
         }
         let vertical: bool = font.getattr(intern!(py, "vertical"))?.is_truthy()?;
-        let size: f64 = gs.getattr(intern!(py, "font_size"))?.extract()?;
-        let hscale: f64 = if vertical { 1.0 } else { gs.getattr(intern!(py, "hscale"))?.extract()? };
-        let char_spacing: f64 = gs.getattr(intern!(py, "char_spacing"))?.extract()?;
-        let word_spacing: f64 = gs.getattr(intern!(py, "word_spacing"))?.extract()?;
+        let (size, hscale, char_spacing, word_spacing, rise) = {
+            let state = gs.borrow();
+            (state.font_size, if vertical { 1.0 } else { state.hscale }, state.char_spacing, state.word_spacing, state.rise)
+        };
         // No string shows more codes than the page may still hold (a code is at most 4 bytes).
         let glyphs: usize = self.interp.getattr(intern!(py, "glyphs"))?.extract()?;
         let budget = self.max_glyphs.saturating_sub(glyphs);
         let metrics = font.getattr(intern!(py, "metrics"))?;
-        let (shown, x) = metrics.downcast::<Metrics>().map_err(PyErr::from)?.borrow_mut()
-            .measure(&font, items, size, hscale, char_spacing, word_spacing, budget)?;
+        let mut metrics = metrics.downcast::<Metrics>().map_err(PyErr::from)?.borrow_mut();
+        let (shown, x) = match items {
+            Shows::Items(items) => {
+                let items: Vec<Item<'_>> = items.iter().map(Operand::item).collect();
+                metrics.measure_items(&font, &items, Spacing { size, hscale, char_spacing, word_spacing, sign: 1.0 }, budget)?
+            }
+            Shows::Python(items) => metrics.measure(&font, items, size, hscale, char_spacing, word_spacing, budget)?,
+        };
+        drop(metrics);
         let shown = Bound::new(py, shown)?;
         let mut count = shown.borrow().run.len();
         if count > 0 {
@@ -129,9 +147,8 @@ impl<'py> Loop<'py> {
             }
         }
         let mut matrix = [0.0; 6];
-        let rise: f64 = gs.getattr(intern!(py, "rise"))?.extract()?;
         if count > 0 {
-            matrix = multiply(&six(&self.interp.getattr(intern!(py, "tm"))?)?, &self.ctm()?);
+            matrix = multiply(&self.tm()?, &self.ctm()?);
             if !placeable(&matrix, x, size, rise) {
                 self.interp.call_method0(intern!(py, "_unplaceable"))?;
                 count = 0;
@@ -145,34 +162,36 @@ impl<'py> Loop<'py> {
 
     /// The run made and handed to the device; a Type 3 font's procedures run for it.
     #[allow(clippy::too_many_arguments)]
-    fn paint(&mut self, gs: &Bound<'py, PyAny>, font: &Bound<'py, PyAny>, shown: Py<Shown>, matrix: [f64; 6],
+    fn paint(&mut self, gs: &Bound<'py, GraphicsState>, font: &Bound<'py, PyAny>, shown: Py<Shown>, matrix: [f64; 6],
              size: f64, hscale: f64, rise: f64) -> Step<()> {
         let (py, interp) = (self.py, self.interp.clone());
         let seq: i64 = interp.getattr(intern!(py, "seq"))?.extract::<i64>()? + 1;
         interp.setattr(intern!(py, "seq"), seq)?;
-        let get = |name: &Bound<'py, pyo3::types::PyString>| gs.getattr(name);
-        let render: i64 = get(intern!(py, "render"))?.extract()?;
-        let alphas = if get(intern!(py, "soft_mask"))?.is_truthy()? {
+        let state = gs.borrow();
+        let render = state.render;
+        let alphas = if state.soft_mask {
             py.None()
         } else {
-            PyTuple::new(py, [get(intern!(py, "fill_alpha"))?, get(intern!(py, "stroke_alpha"))?])?.into_any().unbind()
+            PyTuple::new(py, [state.fill_alpha, state.stroke_alpha])?.into_any().unbind()
         };
-        let hidden = interp.getattr(intern!(py, "hidden_depth"))?.extract::<i64>()? > 0;
+        let hidden_depth = interp.getattr(intern!(py, "hidden_depth"))?.extract::<i64>()?;
+        let hidden = hidden_depth > 0;
         let in_type3 = interp.getattr(intern!(py, "type3_depth"))?.extract::<i64>()? > 0;
         let run = TextRun {
             font: font.clone().unbind(), shown, matrix, size, hscale, rise, render,
-            fill: get(intern!(py, "fill"))?.unbind(), fill_space: get(intern!(py, "fill_space"))?.unbind(),
-            stroke: get(intern!(py, "stroke"))?.unbind(), stroke_space: get(intern!(py, "stroke_space"))?.unbind(),
-            clip: get(intern!(py, "clip"))?.unbind(), alphas, hidden,
+            fill: state.fill.clone_ref(py), fill_space: state.fill_space.clone_ref(py),
+            stroke: state.stroke.clone_ref(py), stroke_space: state.stroke_space.clone_ref(py),
+            clip: state.clip.clone_ref(py), alphas, hidden,
             annotation: interp.getattr(intern!(py, "annotation"))?.is_truthy()?,
             marked: interp.getattr(intern!(py, "marked"))?.unbind(),
             stream: interp.getattr(intern!(py, "stream"))?.unbind(), op: self.op_index, seq, in_type3,
         };
+        drop(state);
         if render >= 4 {
             interp.getattr(intern!(py, "clip_runs"))?.call_method1(intern!(py, "append"), (seq,))?;
         }
-        if render != 3 && render != 7 && get(intern!(py, "text_clip"))?.is_truthy()? {
-            interp.call_method0(intern!(py, "_through_text_clip"))?;
+        if render != 3 && render != 7 {
+            self.through_text_clip(hidden_depth)?;
         }
         let run = Bound::new(py, run)?;
         interp.getattr(intern!(py, "device"))?.call_method1(intern!(py, "text_run"), (&run,))?;
@@ -190,10 +209,7 @@ impl<'py> Loop<'py> {
         if !(-PLACEABLE < x && x < PLACEABLE) {
             return Ok(());
         }
-        let py = self.py;
-        let [a, b, c, d, e, f] = six(&self.interp.getattr(intern!(py, "tm"))?)?;
-        let moved = if vertical { [a, b, c, d, x * c + e, x * d + f] } else { [a, b, c, d, x * a + e, x * b + f] };
-        self.interp.setattr(intern!(py, "tm"), PyTuple::new(py, moved)?)?;
-        Ok(())
+        let [a, b, c, d, e, f] = self.tm()?;
+        self.set_tm(if vertical { [a, b, c, d, x * c + e, x * d + f] } else { [a, b, c, d, x * a + e, x * b + f] })
     }
 }
