@@ -48,6 +48,9 @@ _SCALE = 10 ** PRECISION
 # A page whose glyphs map to Unicode less often than this is unreadable: past half its
 # glyphs unmapped, what text there is reads as noise (the design's "Unreadable" kind).
 UNREADABLE_BELOW = 0.5
+# Run states (templates, and the verdicts of their inks on a page's colours) a document's
+# pages share, kept at most: a hostile page may paint each run in a colour of its own.
+KEPT_STATES = 4096
 
 
 def _r(value):
@@ -64,6 +67,10 @@ class GlyphCollector(Device):
     def __init__(self, options):
         self.options = options
         self.diagnostics = []
+        # what the pages of the document share: run states' templates (but their page)
+        # and the verdicts of inks on a page's colours, up to KEPT_STATES of each
+        self._kept_templates = {}
+        self._kept_faint = {}
 
     def begin_page(self, page_number, geometry):
         self.page = page_number
@@ -76,7 +83,7 @@ class GlyphCollector(Device):
         self.paths = 0
         self.covers = []        # (paint order, box, is an image): what hides text drawn before it
         self.unders = []        # (paint order, box, palette colour or -1): what text may lie on
-        self.palette = Palette()
+        self.palette = Palette(self._kept_faint, KEPT_STATES)
         self.overlay = False    # inside a note icon's or a markup's appearance: it hides nothing
         self.shown_through = set()      # clip-only runs (Tr 7) that later paint fills
 
@@ -245,24 +252,33 @@ class GlyphCollector(Device):
                run.render, run.alphas, run.marked, run.stream)
         found = self._templates.get(key)
         if found is None:
-            mcid, artifact, span, lang = run.marked
-            template = {
-                "type": "glyph", "page": self.page, "id": 0, "bbox": None, "text": None, "code": 0,
-                "font": run.font.name, "size": _r(run.size * scale), "origin": None,
-                "advance": 0.0, "quad": None, "fill": tuple(_r(v) for v in run.fill),
-                "fill_space": run.fill_space, "stroke": tuple(_r(v) for v in run.stroke),
-                "stroke_space": run.stroke_space, "render": run.render, "flags": (), "map": None,
-                "mcid": mcid, "artifact": artifact, "actualtext": span[0] if span is not None else None,
-                "lang": lang, "stream": run.stream, "op": 0, "index": 0,
-            }
+            kept = self._kept_templates.get(key)
+            if kept is None:
+                kept = _template(run, scale)
+                if len(self._kept_templates) < KEPT_STATES:
+                    self._kept_templates[key] = kept
             faint = self.palette.faint(_inks(run)) if run.render < 3 or 3 < run.render < 7 else None
-            found = self._templates[key] = (template, faint)
+            found = self._templates[key] = (dict(kept, page=self.page), faint)
         return found
 
     def _placed(self, run, a, b, c, d, e, f):
         """Per glyph of a run not upright in the frame (its matrix there a to f): boxes,
         quads, origins and advances (the page places an upright run's itself)."""
         return _general_geometry(run, a, b, c, d, e, f)
+
+
+def _template(run, scale):
+    """A run state's glyph record, its page None and its per-glyph fields empty."""
+    mcid, artifact, span, lang = run.marked
+    return {
+        "type": "glyph", "page": None, "id": 0, "bbox": None, "text": None, "code": 0,
+        "font": run.font.name, "size": _r(run.size * scale), "origin": None,
+        "advance": 0.0, "quad": None, "fill": tuple(_r(v) for v in run.fill),
+        "fill_space": run.fill_space, "stroke": tuple(_r(v) for v in run.stroke),
+        "stroke_space": run.stroke_space, "render": run.render, "flags": (), "map": None,
+        "mcid": mcid, "artifact": artifact, "actualtext": span[0] if span is not None else None,
+        "lang": lang, "stream": run.stream, "op": 0, "index": 0,
+    }
 
 
 def _inks(run):

@@ -128,12 +128,15 @@ def faint(ink, alpha, ground):
 
 class Palette:
     """The colours a page's fills are painted in, each once: index 0 is the page's white.
-    ``faint(inks)`` says per colour whether ink laid on it is too close to it to be seen."""
+    ``faint(inks)`` says per colour whether ink laid on it is too close to it to be seen;
+    ``kept``, a dict the pages of a document share, holds up to ``most`` verdicts for the
+    next page of the same colours."""
 
-    def __init__(self):
+    def __init__(self, kept=None, most=0):
         self.colours = [WHITE]
         self._index = {WHITE: 0}
         self._faint = {}
+        self._kept, self._most = (kept if kept is not None else {}), most
 
     def add(self, space, components):
         """The index of a fill's colour, or -1 when its look is not known."""
@@ -154,10 +157,16 @@ class Palette:
             return None
         found = self._faint.get(inks, False)
         if found is False:
-            looks = [(rgb(space, components), alpha) for space, components, alpha in inks]
-            found = None if any(look is None for look, _ in looks) else [
-                all(faint(look, min(1.0, max(0.0, alpha)), ground) for look, alpha in looks) for ground in self.colours]
-            self._faint[inks] = found = found if found and any(found) else None
+            key = (inks, tuple(self.colours))
+            found = self._kept.get(key, False)
+            if found is False:
+                looks = [(rgb(space, components), alpha) for space, components, alpha in inks]
+                found = None if any(look is None for look, _ in looks) else [
+                    all(faint(look, min(1.0, max(0.0, alpha)), ground) for look, alpha in looks) for ground in self.colours]
+                found = found if found and any(found) else None
+                if len(self._kept) < self._most:
+                    self._kept[key] = found
+            self._faint[inks] = found
         return found
 
 

@@ -91,3 +91,17 @@ def test_the_text_matrix_carries_on_past_a_form():
     found = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (a) Tj /X0 Do (b) Tj ET", setup=setup))
     assert [g["text"] for g in found] == ["a", "x", "b"]
     assert found[2]["origin"][0] == found[0]["origin"][0] + found[0]["advance"]
+
+
+def test_pages_of_one_state_keep_their_own_page_and_ground():
+    # white type on the page's white, then over a black box, then on white again: the
+    # pages share the run's state, and each page judges its ink on its own ground
+    def setup(pdf, page):
+        for content in (b"0 g 0 0 612 792 re f 1 g BT /F1 10 Tf 100 700 Td (b) Tj ET",
+                        b"1 g BT /F1 10 Tf 100 700 Td (c) Tj ET"):
+            pdf.pages.append(pikepdf.Page(pikepdf.Dictionary(
+                Type=pikepdf.Name.Page, MediaBox=[0, 0, 612, 792], Resources=page.Resources,
+                Contents=pdf.make_stream(content))))
+    found = glyphs(make_pdf(b"1 g BT /F1 10 Tf 100 700 Td (a) Tj ET", setup=setup))
+    assert [(g["text"], g["page"], "low-contrast" in g["flags"]) for g in found] == [
+        ("a", 1, True), ("b", 2, False), ("c", 3, True)]

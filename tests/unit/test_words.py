@@ -259,3 +259,30 @@ def test_a_stream_s_records_named_like_the_stages_batches_pass_through():
         assert run([], stdin=io.BytesIO(stream), stdout=out, stderr=err) == 0, err.getvalue()
         written = [orjson.loads(line) for line in out.getvalue().splitlines()]
         assert [r for r in written if r["type"] in ("glyphs", "words")] == strays
+
+
+def test_a_texts_properties_are_asked_once_for_every_page_and_anew_of_another_reader():
+    # the core keeps what props_of said of each short text for the next pages; a long
+    # text (an ActualText span's) is asked again, and another props_of is asked anew
+    from pdftk_text import _core
+    from pdftk_text.words.core import text_props
+    from pdftk_text.words.tolerances import DEFAULT
+
+    def glyph(gid, text, x):
+        return {"type": "glyph", "page": 1, "id": gid, "text": text, "font": "F", "size": 10.0,
+                "origin": [x, 100.0], "bbox": [x, 91.2, x + 6.0, 101.2],
+                "quad": [x, 91.2, x + 6.0, 91.2, x, 101.2, x + 6.0, 101.2]}
+
+    long = "a long text of an ActualText span, longer than any glyph's"
+    page = [glyph(0, "\u0436", 0.0), glyph(1, "\u0437", 6.0), glyph(2, long, 12.0)]
+    for reader in range(2):
+        asked = []
+
+        def props_of(text):
+            asked.append(text)
+            return text_props(text)
+
+        for _ in range(3):
+            out, _, _ = _core.page_words(page, 1, DEFAULT, {}, props_of, (0.1, 0.1), "-")
+            assert [r["text"] for r in out if r["type"] == "word"] == ["\u0436\u0437" + long]
+        assert asked == ["\u0436", "\u0437", long, long, long], reader

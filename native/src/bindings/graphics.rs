@@ -161,7 +161,8 @@ impl<'py> Loop<'py> {
         let (py, interp) = (self.py, self.interp.clone());
         let bounds = self.path.borrow().bounds();
         let get = |name: &Bound<'py, PyString>| interp.getattr(name);
-        if let Some(bounds) = bounds.filter(|_| get(intern!(py, "pending_clip")).and_then(|v| v.is_truthy()).unwrap_or(false)) {
+        let pending = get(intern!(py, "pending_clip"))?.is_truthy()?;
+        if let Some(bounds) = bounds.filter(|_| pending) {
             let gs = self.gs()?;
             let current = gs.borrow().clip.bind(py).clone();
             let clip = if current.is_truthy()? {

@@ -13,6 +13,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
+use std::cell::RefCell;
 
 create_exception!(_core, GlyphFieldError, PyValueError, "a glyph record the words stage cannot read");
 
@@ -23,8 +24,47 @@ pub(super) struct PyTexts<'py> {
     error: Option<PyErr>,
 }
 
+/// Texts' properties kept for the process, for the `props_of` that gave them (held, so
+/// that no other function can take its place): a document's pages share most of their
+/// texts, and each page's table would ask them again. Only texts of at most `TEXT_KEPT`
+/// bytes (a glyph's, not an ActualText span's), and at most `PROPS_KEPT` of them, are kept.
+#[derive(Default)]
+struct Known {
+    of: Option<Py<PyAny>>,
+    props: HashMap<String, TextProps>,
+}
+
+const PROPS_KEPT: usize = 1 << 14;
+const TEXT_KEPT: usize = 32;
+
+thread_local! {
+    static KNOWN: RefCell<Known> = RefCell::new(Known::default());
+}
+
 impl PyTexts<'_> {
+    /// A text's properties: kept ones, else asked of `props_of` (and kept).
     fn read(&self, text: &str) -> PyResult<TextProps> {
+        let kept = KNOWN.with(|known| {
+            let known = known.borrow();
+            known.of.as_ref().filter(|of| of.is(&self.props_of)).and_then(|_| known.props.get(text).cloned())
+        });
+        if let Some(props) = kept {
+            return Ok(props);
+        }
+        let props = self.ask(text)?;
+        KNOWN.with(|known| {
+            let mut known = known.borrow_mut();
+            if !known.of.as_ref().is_some_and(|of| of.is(&self.props_of)) {
+                *known = Known { of: Some(self.props_of.clone().unbind()), props: HashMap::default() };
+            }
+            if text.len() <= TEXT_KEPT && known.props.len() < PROPS_KEPT {
+                known.props.insert(text.to_owned(), props.clone());
+            }
+        });
+        Ok(props)
+    }
+
+    fn ask(&self, text: &str) -> PyResult<TextProps> {
         let t = self.props_of.call1((text,))?;
         let kind = |value: Bound<'_, PyAny>| -> PyResult<Kind> {
             Ok(match value.extract::<&str>()? {
