@@ -15,7 +15,7 @@ use super::path::Path;
 use super::runs::Item;
 use super::show::Shows;
 use super::graphics::Held;
-use super::state::GraphicsState;
+use super::state::{GraphicsState, IDENTITY};
 use crate::content::operands::{Builder, Event, Machine};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -203,8 +203,6 @@ impl From<PyErr> for Done {
         Done::Error(error)
     }
 }
-
-const IDENTITY: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
 
 /// A native operator's step: its value, or why it stopped.
 pub(super) type Step<T> = Result<T, Done>;

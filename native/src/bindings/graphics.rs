@@ -80,11 +80,15 @@ impl<'py> Loop<'py> {
         self.with_state(|gs| gs.ctm = multiply(&m, &gs.ctm))
     }
 
-    /// The space and components set, then the colour (`values`, when they could be read).
-    fn set_colour(&mut self, stroke: bool, space: &str, n: i64, values: Option<Vec<f64>>) -> Step<()> {
-        let py = self.py;
-        let space = PyString::intern(py, space).into_any().unbind();
-        let colour = values.map(|values| PyTuple::new(py, values)).transpose()?.map(|t| t.into_any().unbind());
+    /// The space and components set, then the colour: `values` when they could be read,
+    /// else the operator's fault (its space stays set, as the handlers had it).
+    fn set_colour(&mut self, stroke: bool, space: &Bound<'py, PyString>, n: i64, values: Step<Vec<f64>>) -> Step<()> {
+        let space = space.clone().into_any().unbind();
+        let colour = match values {
+            Ok(values) => Some(PyTuple::new(self.py, values)?.into_any().unbind()),
+            Err(_) => None,
+        };
+        let read = colour.is_some();
         self.with_state(|gs| {
             let (s, c, k) = if stroke {
                 (&mut gs.stroke_space, &mut gs.stroke, &mut gs.stroke_n)
@@ -96,30 +100,27 @@ impl<'py> Loop<'py> {
             if let Some(colour) = colour {
                 *c = colour;
             }
-        })
+        })?;
+        if read { Ok(()) } else { Err(Done::Fault) }
     }
 
     /// G and g: nothing changes unless the gray level reads.
     pub(super) fn gray(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let level = number(self.py, ops, 1)?;
-        self.set_colour(stroke, "DeviceGray", 1, Some(vec![level]))
+        self.set_colour(stroke, intern!(self.py, "DeviceGray"), 1, Ok(vec![level]))
     }
 
     /// RG and rg: the space is set before the three components are read.
     pub(super) fn rgb(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let values = if ops.len() < 3 { Err(Done::Fault) } else { last_numbers(self.py, ops, 3) };
-        let fault = values.is_err();
-        self.set_colour(stroke, "DeviceRGB", 3, values.ok())?;
-        if fault { Err(Done::Fault) } else { Ok(()) }
+        self.set_colour(stroke, intern!(self.py, "DeviceRGB"), 3, values)
     }
 
     /// K and k: the space is set before the components are read (the last four, or as
     /// many as there are).
     pub(super) fn cmyk(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let values = last_numbers(self.py, ops, ops.len().min(4));
-        let fault = values.is_err();
-        self.set_colour(stroke, "DeviceCMYK", 4, values.ok())?;
-        if fault { Err(Done::Fault) } else { Ok(()) }
+        self.set_colour(stroke, intern!(self.py, "DeviceCMYK"), 4, values)
     }
 
     /// SC, SCN, sc and scn: the numbers among the operands (a pattern's name is not).

@@ -200,7 +200,6 @@ impl Path {
     fn new(segments: bool) -> Self {
         Path { bbox: None, segments: segments.then(Vec::new) }
     }
-
 }
 
 /// What painting a path (executor.rs, graphics.rs) asks of it.

@@ -34,6 +34,13 @@ struct Known {
     props: HashMap<String, TextProps>,
 }
 
+impl Known {
+    /// Does it hold the answers of `props_of`?
+    fn holds(&self, props_of: &Bound<'_, PyAny>) -> bool {
+        self.of.as_ref().is_some_and(|of| of.is(props_of))
+    }
+}
+
 const PROPS_KEPT: usize = 1 << 14;
 const TEXT_KEPT: usize = 32;
 
@@ -46,7 +53,7 @@ impl PyTexts<'_> {
     fn read(&self, text: &str) -> PyResult<TextProps> {
         let kept = KNOWN.with(|known| {
             let known = known.borrow();
-            known.of.as_ref().filter(|of| of.is(&self.props_of)).and_then(|_| known.props.get(text).cloned())
+            if known.holds(&self.props_of) { known.props.get(text).cloned() } else { None }
         });
         if let Some(props) = kept {
             return Ok(props);
@@ -54,7 +61,7 @@ impl PyTexts<'_> {
         let props = self.ask(text)?;
         KNOWN.with(|known| {
             let mut known = known.borrow_mut();
-            if !known.of.as_ref().is_some_and(|of| of.is(&self.props_of)) {
+            if !known.holds(&self.props_of) {
                 *known = Known { of: Some(self.props_of.clone().unbind()), props: HashMap::default() };
             }
             if text.len() <= TEXT_KEPT && known.props.len() < PROPS_KEPT {
