@@ -248,7 +248,8 @@ def _structure_item(words, record, element):
 def _believed(units):
     """Units with each list item nobody would believe (a lone "1." or "-") made a paragraph,
     a structure label alone (Lbl) given to the item after it, and a paragraph that goes on
-    with the item before it across a column break (``lists.item_goes_on``) joined to it."""
+    with the item before it across a column break (``lists.item_goes_on``) joined to it; a
+    marker with nothing after it (a lone "•") stays a paragraph, its text kept."""
     joined = []
     for unit in units:
         if unit[0] == "para" and joined and joined[-1][0] == "item" and item_goes_on(joined[-1][1], unit[1]):
@@ -272,6 +273,8 @@ def _believed(units):
             following.kind, following.label = item.kind, item.label
         elif item.words:
             out.append(unit)
+        else:
+            out.append(("para", item.source))      # a marker with nothing after it is its own text
     return out
 
 

@@ -19,13 +19,14 @@ from urllib.parse import urlsplit
 
 import pikepdf
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as st
 from lxml import etree
 from markdown_it import MarkdownIt
 
 from pdftk_text.cli import pdf_export
 from pdftk_text.export import ExportOptions, export
 from pdftk_text.export import escape
+from pdftk_text.export.lists import marker
 from pdftk_text.pdf.document import open_path
 from pdftk_text.pdf.links import page_links
 from pdftk_text.pdf.pages import selected_pages
@@ -237,6 +238,10 @@ def test_cell_text_parses_back_as_one_text_node(text):
 @given(st.lists(st.one_of(TEXT, MARKDOWNISH).filter(lambda s: " " not in s and s.strip() == s and "\n" not in s
                                                     and "\r" not in s), min_size=1, max_size=4))
 def test_words_written_by_the_writer_parse_back(words):
+    # A first word that opens a list item ("•x", "-" then words) is an item, not a paragraph;
+    # a marker alone ("•") is text like any other.
+    found = marker(words[0])
+    assume(not found or (len(words) == 1 and not found[2]))
     page = Page()
     page.block((72.0, 100.0, " ".join(words)))
     markdown = render(page)
@@ -696,3 +701,14 @@ def test_an_item_wrapped_into_the_next_column_stays_one_item():
         ("item", False, 1, "Administrative correspondence with sender and recipient addresses side by side, "
                            "letterheads and reference numbers in the margins."),
         ("item", False, 1, "Statistical reports with wide tables.")]
+
+
+def test_a_lone_bullet_keeps_its_text():
+    # A block that is only a bullet has no item to open: the bullet is written as text,
+    # not dropped.
+    page = Page()
+    page.block((72.0, 100.0, "•"))
+    page.block((72.0, 130.0, "Next paragraph"))
+    toks = tokens(render(page))
+    texts = [t.content for i, t in enumerate(toks) if t.type == "inline" and toks[i - 1].type == "paragraph_open"]
+    assert texts == ["•", "Next paragraph"]
