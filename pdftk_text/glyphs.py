@@ -379,15 +379,15 @@ def space_widths(fonts):
 
 def image_cover(image_boxes, width, height):
     """The share of a ``width`` by ``height`` page the boxes cover, on a COVER_GRID grid."""
-    covered = 0
+    cells = set()
     if image_boxes and width > 0 and height > 0:
-        for row in range(COVER_GRID):
-            y = (row + 0.5) * height / COVER_GRID
-            for column in range(COVER_GRID):
-                x = (column + 0.5) * width / COVER_GRID
-                if any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in image_boxes):
-                    covered += 1
-    return _r(covered / COVER_GRID ** 2)
+        ys = [(row + 0.5) * height / COVER_GRID for row in range(COVER_GRID)]
+        xs = [(column + 0.5) * width / COVER_GRID for column in range(COVER_GRID)]
+        for x0, y0, x1, y1 in image_boxes:     # each box: the cell centres inside it
+            rows = [row for row, y in enumerate(ys) if y0 <= y <= y1]
+            columns = [column for column, x in enumerate(xs) if x0 <= x <= x1]
+            cells.update((row, column) for row in rows for column in columns)
+    return _r(len(cells) / COVER_GRID ** 2)
 
 
 def content_record(page, glyphs, invisible, marks, paths, image_boxes, width, height, spaces=None):

@@ -46,7 +46,7 @@ def _monospaced_font(name):
 
 def code_runs(words):
     """[(is code, words)] for a run of a block's words, in order."""
-    if not any(map(is_monospaced, words)):
+    if not any(map(_monospaced_font, {w.get("font") or "" for w in words})):
         return [(False, list(words))] if words else []     # (most blocks: no line opens in a monospaced face)
     lines = _side_by_side_joined(lines_of(words))
     flags = [_mostly_monospaced(line) for line in lines]

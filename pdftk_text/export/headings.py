@@ -13,6 +13,7 @@ mark code (``code``). This module reads block and word records and must never wr
 """
 
 import functools
+import operator
 import re
 from collections import Counter
 from typing import NamedTuple
@@ -60,25 +61,41 @@ class Style(NamedTuple):
 
 
 def style_of(words):
-    # characters counted per size and per font as drawn, each rounded or named bold once
-    drawn, fonts, chars, lines, letters = {}, {}, 0, set(), False
-    for word in words:
-        text = word["text"]
-        n = len(text)
-        size = word.get("size", 0.0)
-        drawn[size] = drawn.get(size, 0) + n
-        font = word.get("font")
-        fonts[font] = fonts.get(font, 0) + n
-        chars += n
-        lines.add(word.get("line"))
-        letters = letters or any(c.isalpha() for c in text)
+    # characters counted per size and per font as drawn, each rounded or named bold once;
+    # the fields read a column at a time (a block is mostly one size in one font)
+    texts = list(map(_TEXT, words))
+    counts = list(map(len, texts))
+    chars = sum(counts)
+    drawn = _weighed(list(map(_SIZE, words)), counts, chars)
+    fonts = _weighed(list(map(_FONT, words)), counts, chars)
+    lines = len(set(map(_LINE, words)))
+    letters = any(map(str.isalpha, "".join(texts)))
     sizes = {}
     for size, n in drawn.items():
         size = _round(size)
         sizes[size] = sizes.get(size, 0) + n
     bold = sum(n for font, n in fonts.items() if _bold_font(font))
     size = max(sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if sizes else 0.0
-    return Style(size, bold / chars if chars else 0.0, chars, len(lines), letters)
+    return Style(size, bold / chars if chars else 0.0, chars, lines, letters)
+
+
+_TEXT = operator.itemgetter("text")
+_SIZE = operator.methodcaller("get", "size", 0.0)
+_FONT = operator.methodcaller("get", "font")
+_LINE = operator.methodcaller("get", "line")
+
+
+def _weighed(keys, counts, total):
+    """{key: its words' characters} in the order the keys come first; one key: at once."""
+    if not keys:
+        return {}
+    first = keys[0]
+    if keys.count(first) == len(keys):
+        return {first: total}
+    out = {}
+    for key, n in zip(keys, counts):
+        out[key] = out.get(key, 0) + n
+    return out
 
 
 def is_bold(word):

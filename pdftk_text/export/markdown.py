@@ -23,6 +23,8 @@ until the next page says whether it continues). This module must never
 open a PDF.
 """
 
+import operator
+
 from ..tables.writers import continues, markdown_parts
 from ..words.joining import apart_pairs
 from . import escape
@@ -341,20 +343,25 @@ def _pieces(words, join_words):
     """[separator, text, word] for each word: " " between words, "" between words that
     touch (``words.joining``) and after a line-end hyphen; with ``join_words`` the hyphen
     of a word split at the line end dropped (``hyphens``)."""
-    pieces, spaced = [], apart_pairs(words)
-    for index, word in enumerate(words):
-        separator = (" " if spaced[index - 1] else "") if index else ""
-        if index and word.get("line") != words[index - 1].get("line"):
+    spaced = apart_pairs(words)
+    texts, lines = list(map(_TEXT, words)), list(map(_LINE, words))
+    pieces = [["", texts[0], words[0]]] if words else []
+    for index in range(1, len(words)):
+        separator = " " if spaced[index - 1] else ""
+        if lines[index] != lines[index - 1]:
             previous = pieces[-1]
             before = previous[1]
             if before.endswith(SOFT_HYPHEN):
                 previous[1], separator = before[:-1], ""
             elif len(before) > 1 and before[-1] in HYPHENS and before[-2].isalpha():
                 separator = ""
-                if join_words and splits_word(before, word["text"]):
+                if join_words and splits_word(before, texts[index]):
                     previous[1] = before[:-1]
-        pieces.append([separator, word["text"], word])
+        pieces.append([separator, texts[index], words[index]])
     return pieces
+
+
+_TEXT, _LINE = operator.itemgetter("text"), operator.methodcaller("get", "line")
 
 
 def _no_link(word):

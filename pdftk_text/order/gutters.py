@@ -38,7 +38,8 @@ def gutter_words(lines, words_by_line, height, tolerances, ends):
     for first, last in ends:
         for word, side in ((first, "left"), (last, "right")):
             text = word["text"]
-            if NUMERAL.match(text) or TIME.match(text):
+            # both open with a decimal digit (what \d matches): most words are asked no more
+            if text[:1].isdecimal() and (NUMERAL.match(text) or TIME.match(text)):
                 tokens.append((word, side))
     if len(tokens) < tolerances.gutter_tokens:
         return {}

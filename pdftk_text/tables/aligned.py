@@ -22,7 +22,6 @@ from . import confidence
 from .cells import cell_record, envelope, table_record, words_in_box
 from .gutters import gutter_columns, place
 from .ruled import is_heavy
-from .rulings import snap_and_merge
 
 # A gap this many times the font size or wider splits a line into phrases: wider than a
 # word space (about 0.25-0.35 em) and than the widest justified spaces seen (~0.8 em), and
@@ -61,13 +60,13 @@ RULE_ACROSS = 0.8
 _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 
 
-def aligned_tables(page, words, found, rules=()):
-    """Table records for runs of aligned lines outside the tables in ``found``; ``rules``
-    are the page's rules (tables/rulings.py), when the PDF is at hand."""
+def aligned_tables(page, words, found, across=()):
+    """Table records for runs of aligned lines outside the tables in ``found``;
+    ``across`` are the page's horizontal rules snapped and merged (drawn cell by cell,
+    joined: ``rulings.snap_and_merge``), when the PDF is at hand."""
     # the words whose centre lies in a table found already: asked of each table's box
     inside = {id(w) for t in found for w in words_in_box(words, t["bbox"])}
     lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and id(w) not in inside])
-    across = snap_and_merge([r for r in rules if r.axis == "h"])[0]     # rules drawn cell by cell, joined
     return [t for t in (_table(page, run, across) for run in _runs(lines, across)) if t is not None]
 
 

@@ -17,15 +17,15 @@ from .grid import find_grids
 from .padding import merge_empty_columns
 from .spans import split_aligned_spans
 from .stack import join_stacked
-from .rulings import snap_and_merge
 from .subrows import split_rows
 
 _HEAVY = ("bold", "black", "heavy", "semibold", "demi")
 
 
-def ruled_tables(page, words, rules, fills):
-    """Table records (no id yet) for the closed grids the rules draw on ``page``."""
-    horizontals, verticals = snap_and_merge(rules)
+def ruled_tables(page, words, merged, fills):
+    """Table records (no id yet) for the closed grids the rules draw on ``page``
+    (``merged``: its rules snapped and merged, ``rulings.snap_and_merge``)."""
+    horizontals, verticals = merged
     tables = []
     for grid in join_stacked(find_grids(horizontals, verticals), words):
         if len(grid.cells) < 2:

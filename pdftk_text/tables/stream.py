@@ -22,7 +22,7 @@ from .aligned import aligned_tables
 from .cells import PageWords
 from .continuation import link_continuation
 from .ruled import ruled_tables
-from .rulings import RulingDevice
+from .rulings import RulingDevice, snap_and_merge
 from .tagged import mcid_words, tagged_page_tables
 
 _CONSUMED = ("glyph", "word", "line")
@@ -188,13 +188,15 @@ def detect(page, words, mcids, rulings, tagged, options):
     for index, table in tagged_page_tables(page, tagged, by_mcid):
         table["_structure"] = index
         found.append(table)
-    rules = ()
+    across = ()
     if rulings is not None:
         rules, fills = rulings(page)
-        for table in ruled_tables(page, words, rules, fills):
+        merged = snap_and_merge(rules)      # the rules drawn piece by piece, joined
+        across = merged[0]
+        for table in ruled_tables(page, words, merged, fills):
             _admit(found, table)
     if options.aligned:
-        for table in aligned_tables(page, words, found, rules):
+        for table in aligned_tables(page, words, found, across):
             _admit(found, table)
     found.sort(key=lambda t: (t["bbox"][1], t["bbox"][0]))
     for number, table in enumerate(found):
