@@ -157,9 +157,18 @@ impl GlyphPage {
         let base = placing.base.bind(py);
         let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
         let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
+        // a run's glyphs mostly share their flags: the last tuple is asked first
+        let mut last: Option<(Extra, PyObject)> = None;
         for (i, extra) in found.into_iter().enumerate() {
             let Some(extra) = extra else { continue };
-            let flags = flag_tuple_cached(&mut tuples, base, extra)?;
+            let flags = match &last {
+                Some((known, tuple)) if *known == extra => tuple.clone_ref(py),
+                _ => {
+                    let tuple = flag_tuple_cached(&mut tuples, base, extra)?;
+                    last = Some((extra, tuple.clone_ref(py)));
+                    tuple
+                }
+            };
             covered += extra.covered as usize;
             hidden += extra.hides(false) as usize;
             let (origin, advance, quad, bbox) = place(i);

@@ -345,7 +345,15 @@ struct Made<'py> {
     word: Bound<'py, PyDict>,
     line: Bound<'py, PyDict>,
     directions: Vec<(&'static str, Bound<'py, PyString>)>,
+    /// the last word record made, and the fields it shares with the next when that one
+    /// is in the same font object, size object, direction and angle: copied, only the
+    /// word's own fields set
+    last: Option<(Bound<'py, PyDict>, Shared)>,
 }
+
+/// What a run of words records alike: their font's and size's objects (by address: the
+/// record holds them, so no other object takes their place), direction and angle.
+type Shared = (usize, usize, &'static str, i32);
 
 impl<'py> Made<'py> {
     fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
@@ -362,7 +370,7 @@ impl<'py> Made<'py> {
         for key in ["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"] {
             line.set_item(PyString::intern(py, key), &none)?;
         }
-        Ok(Made { py, word, line, directions: Vec::new() })
+        Ok(Made { py, word, line, directions: Vec::new(), last: None })
     }
 
     fn direction(&mut self, name: &'static str) -> Bound<'py, PyString> {
@@ -380,17 +388,25 @@ impl<'py> Made<'py> {
         let (font, size) = source.font_size(py, word.first)?;
         let side = |k: usize| source.bbox_side(py, word.bbox_from[k], k, word.bbox[k]);
         let bbox = PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?;
-        let d = self.word.copy()?;
+        let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, word.direction, word.angle);
+        let d = match &self.last {
+            Some((previous, known)) if *known == shared => previous.copy()?,
+            _ => {
+                let d = self.word.copy()?;
+                d.set_item(intern!(py, "font"), font)?;
+                d.set_item(intern!(py, "size"), size)?;
+                d.set_item(intern!(py, "direction"), self.direction(word.direction))?;
+                d.set_item(intern!(py, "angle"), word.angle)?;
+                d
+            }
+        };
         d.set_item(intern!(py, "id"), word_id)?;
         d.set_item(intern!(py, "bbox"), &bbox)?;
         d.set_item(intern!(py, "text"), &word.text)?;
         d.set_item(intern!(py, "glyphs"), word.glyphs)?;
-        d.set_item(intern!(py, "font"), font)?;
-        d.set_item(intern!(py, "size"), size)?;
-        d.set_item(intern!(py, "direction"), self.direction(word.direction))?;
-        d.set_item(intern!(py, "angle"), word.angle)?;
         d.set_item(intern!(py, "baseline"), PyTuple::new(py, word.baseline)?)?;
         d.set_item(intern!(py, "line"), line_id)?;
+        self.last = Some((d.clone(), shared));
         Ok((d, bbox))
     }
 
