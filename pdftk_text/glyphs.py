@@ -11,7 +11,6 @@ floats rounded to PRECISION.
 """
 
 import math
-from dataclasses import dataclass, field
 
 from . import _core
 from .content.device import Device, Tee
@@ -21,6 +20,7 @@ from .content.paths import FILLS, boxes as subpath_boxes
 from .diagnostics import diagnostic
 from .fonts.font import ACTUALTEXT
 from .fonts.loader import FontCache
+from .frozen import Frozen, made
 from .pdf.geometry import intersect, transform_box
 from .pdf.labels import page_labels
 from .pdf.pages import selected_pages
@@ -32,8 +32,7 @@ from .words.stream import duplicates_merged
 from .words.tolerances import DEFAULT as WORD_TOLERANCES
 
 
-@dataclass(frozen=True)
-class GlyphOptions:
+class GlyphOptions(Frozen):
     pages: tuple = ()                 # 1-based page numbers, in order; empty means all
     event: str = "View"               # optional content evaluated for View or Print
     keep_hidden: bool = False         # keep glyphs hidden by optional content (flagged)
@@ -41,7 +40,7 @@ class GlyphOptions:
     annotations: bool = True          # interpret annotation appearances
     visible_only: bool = False        # leave out the glyphs a reader cannot see (visibility.py)
     keep_duplicates: bool = False     # keep fake-bold and halo copies (flagged duplicate)
-    limits: Limits = field(default_factory=Limits)
+    limits: Limits = made(Limits)
 
 
 _SCALE = 10 ** PRECISION

@@ -4,11 +4,10 @@ Each guard has a default, an option that overrides it, and a diagnostic when rea
 (``limit.*``). Defaults sit well above the heaviest legitimate page the corpus holds.
 """
 
-from dataclasses import dataclass
+from ..frozen import Frozen
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(Frozen):
     # Operations per page, forms and appearances included: a few KB of nested forms can
     # ask for 2**30 operations; large legitimate map pages run a few million. The
     # heaviest page of the corpus and the 53 texlive documents here runs far fewer.

@@ -26,10 +26,10 @@ This module must never open a PDF.
 
 import hashlib
 import re
-from dataclasses import replace
 
 import orjson
 
+from ..frozen import replace
 from .bates import BatesReader
 from .options import ExportOptions
 from .sections import Sections

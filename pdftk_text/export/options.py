@@ -1,12 +1,11 @@
 """What every export writer may be asked: one frozen set of options."""
 
-from dataclasses import dataclass
+from ..frozen import Frozen
 
 DETAILS = ("blocks", "lines", "words", "glyphs")
 
 
-@dataclass(frozen=True)
-class ExportOptions:
+class ExportOptions(Frozen):
     furniture: bool = False         # keep running headers, footers, page numbers, gutters
     layout: bool = False            # text: keep columns apart with spaces
     join_hyphens: bool = False      # text: join every line-end hyphen to the next line, as pdftotext does

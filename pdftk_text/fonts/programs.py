@@ -19,7 +19,6 @@ import functools
 import io
 import logging
 import re
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Mapping
 
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from fontTools.ttLib import TTFont
 
 from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
+from pdftk_text.frozen import Frozen
 
 # fontTools logs what it reads around in a damaged program; with no handler, Python
 # would print those records on stderr. Our diagnostics say it instead.
@@ -48,8 +48,7 @@ _MAX_TYPE1_OPERANDS = 24
 _TYPE1_PREFIX = 32
 
 
-@dataclass(frozen=True, eq=False)
-class FontProgram:
+class FontProgram(Frozen, eq=False):
     """What an embedded font program says about its glyphs. Lengths are in 1000-unit
     glyph space, whatever the program's own units."""
 

@@ -18,14 +18,14 @@ from __future__ import annotations
 import functools
 import json
 import re
-from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
 from typing import Mapping
 
+from ..frozen import Frozen
 
-@dataclass(frozen=True, eq=False)
-class Standard14:
+
+class Standard14(Frozen, eq=False):
     """One standard font's metrics, in 1000-unit glyph space.
 
     There is one instance per font (``lookup`` hands out the same object), so identity

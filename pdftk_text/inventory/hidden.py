@@ -9,8 +9,8 @@ for a person, a line a run. Nothing here decides what is hidden: the glyph stage
 """
 
 from collections import Counter
-from dataclasses import replace
 
+from ..frozen import replace
 from ..glyphs import GlyphOptions, glyph_records
 from ..visibility import HIDING, hidden_reasons
 from ..words import Tolerances

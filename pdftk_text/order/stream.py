@@ -8,9 +8,9 @@ must never open a PDF.
 """
 
 from collections import deque
-from dataclasses import dataclass, field
 
 from ..errors import RecordStreamError
+from ..frozen import Frozen, made
 from ..records.batches import WordsBatch
 from .furniture import running
 from .page import PageOrder
@@ -19,10 +19,9 @@ from .tolerances import Tolerances
 MODES = ("auto", "structure", "layout", "content")
 
 
-@dataclass(frozen=True)
-class OrderOptions:
+class OrderOptions(Frozen):
     mode: str = "auto"
-    tolerances: Tolerances = field(default_factory=Tolerances)
+    tolerances: Tolerances = made(Tolerances)
     # each page written as one "ordered" record (records/batches.py), for the export model
     # to take at once (in-process only: never written; the table and extras stages and
     # pages_of read it)

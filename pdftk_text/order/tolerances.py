@@ -3,11 +3,10 @@
 Data only; this module must never import the rest of the library.
 """
 
-from dataclasses import dataclass
+from ..frozen import Frozen
 
 
-@dataclass(frozen=True)
-class Tolerances:
+class Tolerances(Frozen):
     split_gap: float = 1.5        # em: a gap this wide inside a line cuts it (seed 001's merge limit)
     link_gap: float = 0.6         # em: a line starting this close below another may join its block
     link_overlap: float = 0.3     # share of the narrower line's width two joined lines must share

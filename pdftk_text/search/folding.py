@@ -14,7 +14,8 @@ never look at records or geometry.
 """
 
 import unicodedata
-from dataclasses import dataclass
+
+from ..frozen import Frozen
 
 UNICODE_VERSION = unicodedata.unidata_version
 
@@ -50,8 +51,7 @@ CJK_RANGES = ((0x2E80, 0x2FFF), (0x3001, 0x303F), (0x3040, 0x30FF), (0x3190, 0x3
               (0xFF5B, 0xFF65), (0xFF66, 0xFF9F), (0x20000, 0x3FFFF))
 
 
-@dataclass(frozen=True)
-class FoldOptions:
+class FoldOptions(Frozen):
     case: bool = True          # full case folding (ß = ss, ﬁ = fi), str.casefold
     diacritics: bool = True    # combining marks dropped, stroked letters read as their base
     compat: bool = True        # compatibility forms (NFKD): ligatures, presentation forms, full-width

@@ -22,11 +22,11 @@ full case-insensitive matching. Every query runs under the per-page timeout of t
 ``regex`` module. This module must never make records or look at geometry.
 """
 
-from dataclasses import dataclass, replace
 
 import regex
 
 from ..errors import UsageError
+from ..frozen import Frozen, replace
 from .folding import Folder, FoldOptions, is_cjk, is_latin_or_digit
 
 OPTIONAL_HYPHEN = "\x00"
@@ -43,8 +43,7 @@ class PageTimeout(Exception):
     """The query ran past its time on one page."""
 
 
-@dataclass(frozen=True)
-class Query:
+class Query(Frozen):
     pattern: str
     is_regex: bool = False
     fold: FoldOptions = FoldOptions()

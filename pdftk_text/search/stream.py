@@ -10,9 +10,9 @@ and page records it read are consumed. ``max_hits`` counts per document. This mo
 must never open a PDF.
 """
 
-from dataclasses import dataclass
 
 from ..diagnostics import diagnostic
+from ..frozen import Frozen
 from ..order import OrderOptions, order_records
 from ..order.stream import ordered
 from ..words import WordOptions, word_records
@@ -21,8 +21,7 @@ from .pagetext import need_glyphs, page_text
 from .quads import fragment_quad, quad_bbox
 
 
-@dataclass(frozen=True)
-class SearchOptions:
+class SearchOptions(Frozen):
     context: int = 40          # characters of context kept before and after a hit
     max_hits: int = 0          # hits per document; 0: no limit
     keep_pages: bool = False   # also write each page record, before its hits (for overlays)

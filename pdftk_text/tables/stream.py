@@ -9,11 +9,11 @@ runs the glyph and word stages in-process and, beside them, a ruling device and 
 structure tree reader that only a PDF can feed. This module must never write output.
 """
 
-from dataclasses import dataclass
 
 from ..content.interpreter import Interpreter
 from ..content.limits import Limits
 from ..fonts.loader import FontCache
+from ..frozen import Frozen
 from ..glyphs import GlyphOptions, glyph_batches
 from ..pdf.pages import selected_pages
 from ..records.batches import OrderedPage
@@ -28,8 +28,7 @@ from .tagged import mcid_words, tagged_page_tables
 _CONSUMED = ("glyph", "word", "line")
 
 
-@dataclass(frozen=True)
-class TableOptions:
+class TableOptions(Frozen):
     min_confidence: float = 0.0       # tables below this are left out (their ids stay as numbered)
     keep_words: bool = False          # pass word and line records through, before the tables
     keep_glyphs: bool = False         # with keep_words, pass glyph records through too

@@ -8,18 +8,16 @@ do the words and lines of a page that already has them. This module must never o
 PDF.
 """
 
-from dataclasses import dataclass, field
-
 from ..diagnostics import diagnostic
+from ..frozen import Frozen, made
 from ..records.batches import GlyphBatch, WordsBatch, glyph_dicts
 from .core import page_words
 from .tolerances import Tolerances
 
 
-@dataclass(frozen=True)
-class WordOptions:
+class WordOptions(Frozen):
     keep_glyphs: bool = False         # pass the glyph records through, before the page's lines
-    tolerances: Tolerances = field(default_factory=Tolerances)
+    tolerances: Tolerances = made(Tolerances)
     # each page's lines and words in one "words" record under its page record, for the
     # order stage to take at once (in-process only: never written, read by order_records)
     batch: bool = False

@@ -6,11 +6,10 @@ configured by named defaults). Values were chosen by measuring word boxes agains
 note). This module holds data only; it must never import the rest of the library.
 """
 
-from dataclasses import dataclass
+from ..frozen import Frozen
 
 
-@dataclass(frozen=True)
-class Tolerances:
+class Tolerances(Frozen):
     # em of the glyph's size: a gap wider than this between one glyph's box end and the
     # next origin breaks a word; on /usr/share/doc 0.1 matched best (0.08: -0.06 %,
     # 0.12: -0.3 %, 0.2: -19 % of words at IoU >= 0.9).

@@ -13,9 +13,9 @@ import re
 import sys
 from array import array
 from collections import Counter
-from dataclasses import dataclass
 from collections.abc import Callable
 
+from ...frozen import Frozen
 from .syntax import (CMapError, _BLANKS, _DELIM, _HEX, _HEX_BLANKS, _INT, _KEYWORD, _Lit, _NAME, _STRING,
                      _TOKEN, _code, _name, _raw, _unescape)
 from .tables import _Layer
@@ -44,8 +44,7 @@ _OPEN_LIMIT = 1 << 20
 _MAX_CID = 0xFFFFFFFF
 
 
-@dataclass(frozen=True)
-class CodespaceRange:
+class CodespaceRange(Frozen):
     """A code space range: codes of ``len(low)`` bytes, each byte within its bounds.
 
     ISO 32000-2 §9.7.6.2 reads the bounds byte by byte, not as integers: ``<8140>
