@@ -2,13 +2,13 @@
 
 ``Frozen`` does for them what ``dataclasses.dataclass(frozen=True)`` did, without
 writing each class's methods as source and compiling it when its module is imported
-(1 to 4 ms a class: the ten a text export imports cost 18 ms of every command's
+(1 to 4 ms a class: the ten a text export imports cost 17 ms of every command's
 start-up). A subclass lists its fields as annotated class attributes, in order, each
-with its default or ``made(factory)`` for one made per instance; an instance takes
-them by keyword or in order (then its ``__post_init__``, when it has one, checks
-them), refuses assignment, prints as ``Name(field=value, ...)``
-and compares and hashes by its fields (``eq=False`` in the class statement: by
-identity). ``replace`` gives a copy with some fields changed.
+with its default or ``made(factory)`` for one made per instance. An instance takes them
+by keyword or in order (then its ``__post_init__``, when it has one, checks them),
+refuses assignment, prints as ``Name(field=value, ...)`` and compares and hashes by its
+fields (``eq=False`` in the class statement: by identity). ``replace`` gives a copy
+with some fields changed.
 """
 
 _MISSING = object()

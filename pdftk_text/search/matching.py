@@ -22,7 +22,6 @@ full case-insensitive matching. Every query runs under the per-page timeout of t
 ``regex`` module. This module must never make records or look at geometry.
 """
 
-
 import regex
 
 from ..errors import UsageError

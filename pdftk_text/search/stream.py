@@ -10,7 +10,6 @@ and page records it read are consumed. ``max_hits`` counts per document. This mo
 must never open a PDF.
 """
 
-
 from ..diagnostics import diagnostic
 from ..frozen import Frozen
 from ..order import OrderOptions, order_records

@@ -9,7 +9,6 @@ runs the glyph and word stages in-process and, beside them, a ruling device and 
 structure tree reader that only a PDF can feed. This module must never write output.
 """
 
-
 from ..content.interpreter import Interpreter
 from ..content.limits import Limits
 from ..fonts.loader import FontCache
