@@ -1,8 +1,9 @@
 //! A page's glyph records written as JSON lines by the core, the bytes orjson gives each
 //! record (`GlyphPage.record`) without making it: what a run's glyphs share (their
-//! template's other fields, in its key order, and "op") is dumped by orjson once a run;
-//! a glyph's text, flags and mapping source once an object (a font hands the same str for
-//! each showing of a code); its numbers are written by `crate::json`. A glyph holding a
+//! template's other fields, in its key order) is dumped by orjson once a template (runs
+//! under one state share it); a glyph's text, flags and mapping source once an object (a
+//! font hands the same str for each showing of a code); its numbers, "op" among them, are
+//! written by `crate::json`. A glyph holding a
 //! number `json::number` does not write, or a run whose template has a key that is not a
 //! str, has its record made and dumped by orjson instead.
 
@@ -81,8 +82,8 @@ impl Dumped {
     }
 }
 
-/// The layout of `run`'s lines: None when its template has a key that is not a str, or a
-/// value `dumps` refuses.
+/// The layout of the lines of the runs sharing `run`'s template: None when it has a key
+/// that is not a str, or a value `dumps` refuses.
 fn layout(run: &Run, dumps: &Bound<'_, PyAny>) -> Option<Layout> {
     let py = dumps.py();
     let template = run.template.bind(py);
@@ -108,17 +109,14 @@ fn layout(run: &Run, dumps: &Bound<'_, PyAny>) -> Option<Layout> {
             order.push((format!("\"{name}\":").into_bytes(), Some(*field)));
         }
     }
-    let op = dumped(dumps, run.op.bind(py)).ok()?;
     let (mut pieces, mut literal) = (Vec::new(), b"{".to_vec());
     for (i, (bytes, field)) in order.into_iter().enumerate() {
         if i > 0 {
             literal.push(b',');
         }
         literal.extend_from_slice(&bytes);
-        match field {
-            Some(Field::Op) => literal.extend_from_slice(&op),
-            Some(field) => pieces.push((std::mem::take(&mut literal), field)),
-            None => {}
+        if let Some(field) = field {
+            pieces.push((std::mem::take(&mut literal), field));
         }
     }
     literal.extend_from_slice(b"}\n");
@@ -126,7 +124,7 @@ fn layout(run: &Run, dumps: &Bound<'_, PyAny>) -> Option<Layout> {
 }
 
 /// Write glyph `g`'s line by `layout`: false when a value cannot be written here.
-fn write_glyph(out: &mut Vec<u8>, layout: &Layout, g: &Glyph, values: &mut Dumped, dumps: &Bound<'_, PyAny>) -> bool {
+fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values: &mut Dumped, dumps: &Bound<'_, PyAny>) -> bool {
     let py = dumps.py();
     for (literal, field) in &layout.pieces {
         out.extend_from_slice(literal);
@@ -150,7 +148,10 @@ fn write_glyph(out: &mut Vec<u8>, layout: &Layout, g: &Glyph, values: &mut Dumpe
             Field::Text => values.write(out, g.text.bind(py).as_any(), dumps),
             Field::Flags => values.write(out, g.flags.bind(py), dumps),
             Field::Map => values.write(out, g.map.bind(py), dumps),
-            Field::Op => unreachable!("a run's op is part of its layout"),
+            Field::Op => {
+                signed(out, run.op);
+                true
+            }
         };
         if !written {
             return false;
@@ -163,13 +164,15 @@ fn write_glyph(out: &mut Vec<u8>, layout: &Layout, g: &Glyph, values: &mut Dumpe
 /// The JSON lines of `glyphs` (of `page`), each the bytes `dumps` gives its record.
 pub(super) fn lines(page: &GlyphPage, glyphs: &[Glyph], dumps: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     let py = dumps.py();
-    let mut layouts: HashMap<u32, Option<Layout>> = HashMap::default();
+    // runs under one state share their template, and so their layout
+    let mut layouts: HashMap<usize, Option<Layout>> = HashMap::default();
     let mut values = Dumped::default();
     let mut out = Vec::with_capacity(glyphs.len() * 448);
     for g in glyphs {
         let start = out.len();
-        let written = match layouts.entry(g.run).or_insert_with(|| layout(&page.runs()[g.run as usize], dumps)) {
-            Some(layout) => write_glyph(&mut out, layout, g, &mut values, dumps),
+        let run = &page.runs()[g.run as usize];
+        let written = match layouts.entry(run.template.as_ptr() as usize).or_insert_with(|| layout(run, dumps)) {
+            Some(layout) => write_glyph(&mut out, layout, run, g, &mut values, dumps),
             None => false,
         };
         if !written {

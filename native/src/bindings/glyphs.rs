@@ -20,7 +20,7 @@ use std::collections::hash_map::Entry;
 /// (as the words stage reads them, and as the records hold them).
 pub(super) struct Run {
     pub(super) template: Py<PyDict>,
-    pub(super) op: PyObject,
+    pub(super) op: i64,
     font: String,
     size: f64,
     font_object: PyObject,
@@ -120,7 +120,6 @@ impl GlyphPage {
         let (font_object, size_object) = (get(intern!(py, "font")).unwrap_or_else(none), get(intern!(py, "size")).unwrap_or_else(none));
         let font = font_object.str()?.to_string();
         let size = size_object.extract::<f64>().unwrap_or(0.0);
-        let op = op.into_pyobject(py)?.into_any().unbind();
         let (font_object, size_object) = (font_object.unbind(), size_object.unbind());
         self.runs.push(Run { template: template.clone().unbind(), op, font, size, font_object, size_object });
         Ok(self.runs.len() as u32 - 1)
@@ -384,7 +383,7 @@ impl GlyphPage {
         d.set_item(intern!(py, "quad"), PyTuple::new(py, g.quad)?)?;
         d.set_item(intern!(py, "flags"), g.flags.bind(py))?;
         d.set_item(intern!(py, "map"), g.map.bind(py))?;
-        d.set_item(intern!(py, "op"), run.op.bind(py))?;
+        d.set_item(intern!(py, "op"), run.op)?;
         d.set_item(intern!(py, "index"), g.index)?;
         Ok(d)
     }
