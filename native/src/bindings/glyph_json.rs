@@ -3,9 +3,9 @@
 //! template's other fields, in its key order) is dumped by orjson once a template (runs
 //! under one state share it); a glyph's text, flags and mapping source once an object (a
 //! font hands the same str for each showing of a code); its numbers, "op" among them, are
-//! written by `crate::json`. A glyph holding a
-//! number `json::number` does not write, or a run whose template has a key that is not a
-//! str, has its record made and dumped by orjson instead.
+//! written by `crate::json`. A glyph holding a number `json::number` does not write, or a
+//! run whose template has a key that is not a str, has its record made and dumped by
+//! orjson instead.
 
 use super::glyphs::{Glyph, GlyphPage, Run};
 use crate::fxhash::FxMap as HashMap;
@@ -82,11 +82,9 @@ impl Dumped {
     }
 }
 
-/// The layout of the lines of the runs sharing `run`'s template: None when it has a key
-/// that is not a str, or a value `dumps` refuses.
-fn layout(run: &Run, dumps: &Bound<'_, PyAny>) -> Option<Layout> {
-    let py = dumps.py();
-    let template = run.template.bind(py);
+/// The layout of the lines of the runs sharing `template`: None when it has a key that is
+/// not a str, or a value `dumps` refuses.
+fn layout(template: &Bound<'_, PyDict>, dumps: &Bound<'_, PyAny>) -> Option<Layout> {
     let mut order: Vec<(Vec<u8>, Option<Field>)> = Vec::with_capacity(template.len() + FIELDS.len());
     let mut seen = [false; FIELDS.len()];
     for (key, value) in template.iter() {
@@ -171,7 +169,7 @@ pub(super) fn lines(page: &GlyphPage, glyphs: &[Glyph], dumps: &Bound<'_, PyAny>
     for g in glyphs {
         let start = out.len();
         let run = &page.runs()[g.run as usize];
-        let written = match layouts.entry(run.template.as_ptr() as usize).or_insert_with(|| layout(run, dumps)) {
+        let written = match layouts.entry(run.template.as_ptr() as usize).or_insert_with(|| layout(run.template.bind(py), dumps)) {
             Some(layout) => write_glyph(&mut out, layout, run, g, &mut values, dumps),
             None => false,
         };
