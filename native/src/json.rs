@@ -16,20 +16,32 @@ pub fn number(out: &mut Vec<u8>, x: f64) -> bool {
     if thousandths / 1000.0 != x {
         return false;
     }
-    if x.is_sign_negative() {
-        out.push(b'-');
-    }
+    // written backwards into a buffer, then copied at once
     let m = (thousandths as i64).unsigned_abs();
-    integer(out, m / 1000);
-    out.push(b'.');
-    let fraction = m % 1000;
+    let mut buf = [0u8; 24];
+    let mut at = buf.len();
+    let (mut fraction, mut digits) = (m % 1000, 3);
     if fraction == 0 {
-        out.push(b'0');
+        digits = 1;
     } else {
-        let digits = [b'0' + (fraction / 100) as u8, b'0' + (fraction / 10 % 10) as u8, b'0' + (fraction % 10) as u8];
-        let keep = if digits[2] != b'0' { 3 } else if digits[1] != b'0' { 2 } else { 1 };
-        out.extend_from_slice(&digits[..keep]);
+        while fraction % 10 == 0 {
+            fraction /= 10;
+            digits -= 1;
+        }
     }
+    for _ in 0..digits {
+        at -= 1;
+        buf[at] = b'0' + (fraction % 10) as u8;
+        fraction /= 10;
+    }
+    at -= 1;
+    buf[at] = b'.';
+    at = digits_before(&mut buf, at, m / 1000);
+    if x.is_sign_negative() {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    out.extend_from_slice(&buf[at..]);
     true
 }
 
@@ -49,19 +61,34 @@ pub fn numbers(out: &mut Vec<u8>, values: &[f64]) -> bool {
     true
 }
 
+/// Write `text` as a JSON string, as orjson writes it, when it holds nothing to escape
+/// (a quote, a backslash or a control character): false, writing nothing, otherwise.
+pub fn string(out: &mut Vec<u8>, text: &str) -> bool {
+    if text.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
+        return false;
+    }
+    out.push(b'"');
+    out.extend_from_slice(text.as_bytes());
+    out.push(b'"');
+    true
+}
+
+/// Write `n`'s decimal digits into `buf` ending before `at`: where they start.
+fn digits_before(buf: &mut [u8], mut at: usize, mut n: u64) -> usize {
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return at;
+        }
+    }
+}
+
 /// Write an integer in decimal.
 pub fn integer(out: &mut Vec<u8>, n: u64) {
     let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
+    let at = digits_before(&mut digits, 20, n);
     out.extend_from_slice(&digits[at..]);
 }
 
@@ -96,6 +123,15 @@ mod tests {
     }
 
     #[test]
+    fn thousandths_are_their_shortest_decimal() {
+        // Rust's Debug form of a float is also the shortest decimal naming it, ".0" kept
+        for k in (-3_000_000i64..3_000_000).step_by(7).chain([123_456_789_012_345, -999_999_999_999_999]) {
+            let x = k as f64 / 1000.0;
+            assert_eq!(text(x), Some(format!("{x:?}")), "{k}");
+        }
+    }
+
+    #[test]
     fn other_numbers_are_left_to_the_caller() {
         assert_eq!(text(0.0001), None);
         assert_eq!(text(1.0 / 3.0), None);
@@ -113,5 +149,17 @@ mod tests {
         out.push(b' ');
         assert!(numbers(&mut out, &[1.0, 2.25]));
         assert_eq!(out, b"-1234 0 [1.0,2.25]");
+    }
+
+    #[test]
+    fn strings_with_nothing_to_escape_are_written_as_they_are() {
+        let mut out = Vec::new();
+        assert!(string(&mut out, "caf\u{e9} \u{2028}\u{7f}"));
+        assert_eq!(out, "\"caf\u{e9} \u{2028}\u{7f}\"".as_bytes());
+        for text in ["a\"b", "a\\b", "a\nb", "\u{0}"] {
+            let mut out = Vec::new();
+            assert!(!string(&mut out, text), "{text:?}");
+            assert!(out.is_empty());
+        }
     }
 }

@@ -25,7 +25,7 @@ class PdfWords(PdfGlyphs):
         return self.from_records(super().from_pdf(document, args, pages), args)
 
     def from_records(self, records, args):
-        return word_records(self.visible(records, args), WordOptions(keep_glyphs=args.keep_glyphs))
+        return word_records(self.visible(records, args), WordOptions(keep_glyphs=args.keep_glyphs, lines=True))
 
 
 TOOL = PdfWords()

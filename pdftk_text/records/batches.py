@@ -3,9 +3,10 @@
 place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
 ``glyph_lines`` writes their JSON lines without making them (the writer's way). A
 ``glyphs`` record is never written itself: this module is the one way out of it. A
-``words`` record carries a page's lines and words from the words stage to the order
-stage in one, and an ``ordered`` record a page as the order stage wrote it, from the
-order stage to the export model. Each kind is a type of its own, so no record read from
+``lines`` record carries a page's lines and words as their JSON lines, from the words
+stage to the writer; a ``words`` record carries them as records from the words stage to
+the order stage in one, and an ``ordered`` record a page as the order stage wrote it,
+from the order stage to the export model. Each kind is a type of its own, so no record read from
 a stream is taken for one.
 """
 
@@ -41,6 +42,15 @@ def glyph_lines(record, dumps):
     page = record["glyphs"]
     for start in range(0, len(page), GLYPHS_AT_ONCE):
         yield page.json_lines(start, start + GLYPHS_AT_ONCE, dumps)
+
+
+class WordLines(dict):
+    """A ``lines`` record: type, page and the page's line and word records as the bytes
+    of their JSON lines (``WordOptions.lines``), written by the core from a page of
+    glyphs held natively. Only the words stage makes one, in-process, for the writer
+    alone; a record of that type read from a stream is a plain dict."""
+
+    __slots__ = ()
 
 
 class OrderedPage(dict):

@@ -11,7 +11,7 @@ import sys
 import orjson
 
 from ..errors import RecordStreamError
-from .batches import GlyphBatch, glyph_lines
+from .batches import GlyphBatch, WordLines, glyph_lines
 
 _dumps = orjson.dumps
 
@@ -24,7 +24,8 @@ def write_records(records, out):
 
     Lines are gathered into batches of about BATCH_BYTES: with PYTHONUNBUFFERED set (as
     container images often do) every write is a system call, one per record otherwise.
-    A ``glyphs`` record (a page's glyphs held natively) is written as its glyph records."""
+    A ``glyphs`` record (a page's glyphs held natively) is written as its glyph records,
+    a ``lines`` record as the JSON lines it holds."""
     write, batch, size = out.write, [], 0
     try:
         for record in records:
@@ -32,6 +33,9 @@ def write_records(records, out):
                 for lines in glyph_lines(record, _dumps):
                     batch.append(lines)
                     size += len(lines)
+            elif isinstance(record, WordLines):
+                batch.append(record["lines"])
+                size += len(record["lines"])
             else:
                 line = _dumps(record) + b"\n"
                 batch.append(line)

@@ -55,21 +55,16 @@ def text_props(text):
             len(text) == 1 and unicodedata.category(text).startswith("L"), rtl, ltr)
 
 
-def page_words(glyphs, page, tolerances, spaces=None):
+def page_words(glyphs, page, tolerances, spaces=None, dumps=None):
     """(records, dropped): the line and word records of one page's glyphs (a list of glyph
     records, or a ``_core.GlyphPage``), each line followed by its words, and how many
-    glyphs were read once as copies of another."""
+    glyphs were read once as copies of another. Given ``dumps`` (orjson's) and a
+    GlyphPage, the records are the bytes of their JSON lines, written by the core."""
     try:
-        out, hyphenated, dropped = _core.page_words(glyphs, page, tolerances, gap_units(spaces, tolerances),
-                                                    text_props, (TOUCHING, OVERLAPPING), "".join(HYPHENS))
+        return _core.page_words(glyphs, page, tolerances, gap_units(spaces, tolerances), text_props,
+                                (TOUCHING, OVERLAPPING), "".join(HYPHENS), dumps)
     except _core.GlyphFieldError as error:
         raise RecordStreamError(_bad_glyph(glyphs[error.args[0]])) from None
-    for position in hyphenated:        # does the next line start in lower case?
-        line = out[position]
-        end = position + 1 + line["words"][1] - line["words"][0] + 1
-        if end < len(out):
-            line["next_lower"] = out[end + 1]["text"][:1].islower()
-    return out, dropped
 
 
 def _bad_glyph(record):

@@ -10,7 +10,7 @@ PDF.
 
 from ..diagnostics import diagnostic
 from ..frozen import Frozen, made
-from ..records.batches import GlyphBatch, WordsBatch, glyph_dicts
+from ..records.batches import GlyphBatch, WordLines, WordsBatch, glyph_dicts
 from .core import page_words
 from .tolerances import Tolerances
 
@@ -21,6 +21,9 @@ class WordOptions(Frozen):
     # each page's lines and words in one "words" record under its page record, for the
     # order stage to take at once (in-process only: never written, read by order_records)
     batch: bool = False
+    # each page's lines and words, from a page of glyphs held natively, as the bytes of
+    # their JSON lines in one "lines" record (in-process only, for the writer alone)
+    lines: bool = False
 
 
 def word_records(records, options=WordOptions()):
@@ -74,21 +77,28 @@ class _Page:
         if len(glyphs) and not any(r["type"] in ("word", "line") for r in others):
             content = next((r for r in others if r["type"] == "content"), None)
             spaces = content.get("space_widths") if content is not None else None
-            records = words_of_page(glyphs, options.tolerances, others, spaces, page)
-            if options.batch and page is not None and page == number:
+            native = options.lines and batch is not None
+            records = words_of_page(glyphs, options.tolerances, others, spaces, page, native)
+            if native:
+                yield WordLines(type="lines", page=page, lines=records)
+            elif options.batch and page is not None and page == number:
                 yield words_batch(page, records)
             else:
                 yield from records
         yield from others
 
 
-def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None):
+def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None, lines=False):
     """Line and word records of one page's glyphs (glyph records, or a page of glyphs held
     natively, whose ``page`` number is given); appends this stage's diagnostics.
     ``spaces`` is the page's content record's ``space_widths`` (None: words break at
-    ``word_gap`` em alone)."""
+    ``word_gap`` em alone). With ``lines`` (a page held natively only), the bytes of the
+    records' JSON lines instead."""
     page = glyphs[0].get("page") if page is None else page
-    records, dropped = page_words(glyphs, page, tolerances, spaces)
+    dumps = None
+    if lines:
+        from orjson import dumps     # only the JSON-lines writer's path: -f text loads no orjson
+    records, dropped = page_words(glyphs, page, tolerances, spaces, dumps)
     if dropped:
         diagnostics_out.append(duplicates_merged(dropped, page))
     return records

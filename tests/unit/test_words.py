@@ -104,6 +104,26 @@ def test_hyphen_at_line_end_is_a_line_fact_not_removed():
         ("exam-", "-", True), ("ple", None, None), ("Next-", "-", False), ("Line", None, None)]
 
 
+def test_the_words_the_core_writes_are_the_bytes_of_the_records_of_a_glyph_stream(tmp_path):
+    # pdf-words on a PDF writes its lines and words in the core; from a glyph stream it
+    # makes records and orjson writes them: the same bytes, quotes and backslashes
+    # escaped, a hyphenated line's next_lower said
+    from pdftk_text.cli import pdf_glyphs
+    content = (b"BT /F1 10 Tf 72 700 Td (say \"hi\" to a\\\\b, exam-) Tj 0 -12 Td (ple) Tj "
+               b"/F1 9.5 Tf 0 -12 Td (Next-) Tj 0 -12 Td (Line) Tj ET")
+    path = tmp_path / "words.pdf"
+    path.write_bytes(make_pdf(content))
+    direct, glyphs, piped = io.BytesIO(), io.BytesIO(), io.BytesIO()
+    assert main([str(path)], stdout=direct) == 0
+    assert pdf_glyphs.main([str(path)], stdout=glyphs) == 0
+    assert main([], stdin=io.BytesIO(glyphs.getvalue()), stdout=piped) == 0
+    assert direct.getvalue() == piped.getvalue()
+    lines = [orjson.loads(line) for line in direct.getvalue().splitlines()]
+    assert [w["text"] for w in lines if w["type"] == "word"][:5] == ["say", '"hi"', "to", "a\\b,", "exam-"]
+    assert [(l["text"], l["next_lower"]) for l in lines if l["type"] == "line"] == [
+        ('say "hi" to a\\b, exam-', True), ("ple", None), ("Next-", False), ("Line", None)]
+
+
 def test_records_order_ids_and_pass_through():
     out = read(b"BT /F1 10 Tf 72 700 Td (a b) Tj ET")
     assert [r["type"] for r in out] == ["document", "page", "line", "word", "word", "content"]
@@ -283,6 +303,6 @@ def test_a_texts_properties_are_asked_once_for_every_page_and_anew_of_another_re
             return text_props(text)
 
         for _ in range(3):
-            out, _, _ = _core.page_words(page, 1, DEFAULT, {}, props_of, (0.1, 0.1), "-")
+            out, _ = _core.page_words(page, 1, DEFAULT, {}, props_of, (0.1, 0.1), "-")
             assert [r["text"] for r in out if r["type"] == "word"] == ["\u0436\u0437" + long]
         assert asked == ["\u0436", "\u0437", long, long, long], reader

@@ -7,6 +7,7 @@
 //! run whose template has a key that is not a str, has its record made and dumped by
 //! orjson instead.
 
+use super::dumped::{dumped, Dumped};
 use super::glyphs::{Glyph, GlyphPage, Run};
 use crate::fxhash::FxMap as HashMap;
 use crate::json::{integer, number, numbers, signed};
@@ -48,38 +49,6 @@ const FIELDS: [(Field, &str); 11] = [
 struct Layout {
     pieces: Vec<(Vec<u8>, Field)>,
     tail: Vec<u8>,
-}
-
-/// Bytes orjson gave for objects, by the object's address (the glyphs hold each object,
-/// so an address stays its own while the lines are written).
-#[derive(Default)]
-struct Dumped {
-    arena: Vec<u8>,
-    at: HashMap<usize, (usize, usize)>,
-}
-
-fn dumped<'py>(dumps: &Bound<'py, PyAny>, value: &Bound<'py, PyAny>) -> PyResult<Vec<u8>> {
-    Ok(dumps.call1((value,))?.downcast_into::<PyBytes>()?.as_bytes().to_vec())
-}
-
-impl Dumped {
-    /// Write `value` as `dumps` writes it: false, writing nothing, when `dumps` refuses it
-    /// (the record's own dump then says why).
-    fn write(&mut self, out: &mut Vec<u8>, value: &Bound<'_, PyAny>, dumps: &Bound<'_, PyAny>) -> bool {
-        let key = value.as_ptr() as usize;
-        let (start, end) = match self.at.get(&key) {
-            Some(&span) => span,
-            None => {
-                let Ok(bytes) = dumped(dumps, value) else { return false };
-                let start = self.arena.len();
-                self.arena.extend_from_slice(&bytes);
-                self.at.insert(key, (start, self.arena.len()));
-                (start, self.arena.len())
-            }
-        };
-        out.extend_from_slice(&self.arena[start..end]);
-        true
-    }
 }
 
 /// The layout of the lines of the runs sharing `template`: None when it has a key that is

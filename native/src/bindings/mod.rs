@@ -12,6 +12,7 @@ mod collect;
 mod content;
 mod executor;
 mod fill;
+mod dumped;
 mod glyph_json;
 mod glyphs;
 mod graphics;
@@ -24,6 +25,7 @@ mod segments;
 mod show;
 mod state;
 mod texts;
+mod word_json;
 mod words;
 
 use pyo3::exceptions::PyRuntimeError;

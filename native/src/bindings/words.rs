@@ -6,12 +6,13 @@
 use super::glyphs::GlyphPage;
 use super::guarded;
 use crate::words::joining::{joined, Geometry};
+use crate::words::records::LineOut;
 use crate::words::{self, GlyphIn, Interned, Kind, TextProps, Texts, Tolerances};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
 use std::cell::RefCell;
 
@@ -240,12 +241,14 @@ impl<'py> Source<'_, 'py> {
     }
 }
 
-/// A page's words: (records, positions of the line records that end in a hyphen, glyphs
-/// dropped as copies). `glyphs` is a GlyphPage or a list of glyph records; `joining` the
-/// (touching, overlapping) em of `joining.apart`; `hyphens` the characters a line ending
-/// in one records as its "hyphen". Each line record is followed by its
-/// words; the caller fills "next_lower" of the lines that end in a hyphen.
+/// A page's words: (records, glyphs dropped as copies). `glyphs` is a GlyphPage or a list
+/// of glyph records; `joining` the (touching, overlapping) em of `joining.apart`;
+/// `hyphens` the characters a line ending in one records as its "hyphen". The records
+/// are a list of dicts, each line record followed by its words; given `dumps` (orjson's,
+/// and only with a GlyphPage) they are the bytes of their JSON lines instead, each the
+/// bytes `dumps` gives the record (`word_json`).
 #[pyfunction]
+#[pyo3(signature = (glyphs, page, tolerances_of, units, props_of, joining, hyphens, dumps=None))]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn page_words<'py>(
     py: Python<'py>,
@@ -256,7 +259,8 @@ pub(super) fn page_words<'py>(
     props_of: Bound<'py, PyAny>,
     joining: (f64, f64),
     hyphens: &str,
-) -> PyResult<(Bound<'py, PyList>, Vec<usize>, usize)> {
+    dumps: Option<Bound<'py, PyAny>>,
+) -> PyResult<(Bound<'py, PyAny>, usize)> {
     let t = tolerances(tolerances_of)?;
     let native = glyphs.downcast::<GlyphPage>().ok();
     // the glyph stage's pass for copies (`GlyphPage.copies`) placed the page already
@@ -294,35 +298,69 @@ pub(super) fn page_words<'py>(
     if let Some(error) = texts.error.take() {
         return Err(error);
     }
-    let out = PyList::empty(py);
-    let mut positions = Vec::with_capacity(lines.len());
-    let mut made = Made::new(py, &page)?;
-    let mut word_id = 0usize;
-    for (line_id, line) in lines.iter().enumerate() {
-        let first_word = word_id;
-        let mut word_boxes = Vec::with_capacity(line.words.len());
-        let mut words_out = Vec::with_capacity(line.words.len());
-        for word in &line.words {
-            let (record, bbox) = made.word(&source, word, word_id, line_id)?;
-            word_boxes.push(bbox);
-            words_out.push(record);
-            word_id += 1;
+    let ends = line_ends(py, &lines, &input, joining, hyphens)?;
+    match (dumps, &source) {
+        (Some(dumps), Source::Native(glyphs)) => {
+            let out = super::word_json::lines(&page, glyphs, &lines, &ends, &dumps)?;
+            Ok((PyBytes::new(py, &out).into_any(), dropped))
         }
-        let bbox = PyTuple::new(py, (0..4).map(|side| word_boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
+        (Some(_), Source::Records(_)) => Err(PyValueError::new_err("dumps: only for a GlyphPage")),
+        (None, _) => Ok((records(py, &page, &source, &lines, ends)?.into_any(), dropped)),
+    }
+}
+
+/// What a line's record says beyond its words: its text, the hyphen it ends in and,
+/// when it ends in one, whether the next line starts in lower case (None: no next line).
+pub(super) struct LineEnd {
+    pub(super) text: String,
+    pub(super) hyphen: Option<char>,
+    pub(super) next_lower: Option<bool>,
+}
+
+fn line_ends(py: Python<'_>, lines: &[LineOut], input: &[GlyphIn], joining: (f64, f64), hyphens: &str) -> PyResult<Vec<LineEnd>> {
+    let mut ends = Vec::with_capacity(lines.len());
+    for (i, line) in lines.iter().enumerate() {
         let texts: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
         let geometry: Vec<Option<Geometry>> =
             line.words.iter().map(|w| Some(Geometry { baseline: w.baseline, size: input[w.first].size })).collect();
         let text = joined(&texts, &geometry, &vec![true; texts.len()], joining.0, joining.1);
         let hyphen = text.chars().next_back().filter(|c| hyphens.contains(*c));
-        if hyphen.is_some() {
-            positions.push(out.len());
+        let next = lines.get(i + 1).and_then(|next| next.words.first());
+        let next_lower = match (hyphen, next) {
+            // Python's islower, as every stage reading a line's case asks it
+            (Some(_), Some(word)) => Some(match word.text.chars().next() {
+                Some(c) => PyString::new(py, c.encode_utf8(&mut [0; 4])).call_method0(intern!(py, "islower"))?.extract()?,
+                None => false,
+            }),
+            _ => None,
+        };
+        ends.push(LineEnd { text, hyphen, next_lower });
+    }
+    Ok(ends)
+}
+
+/// The records of the lines, each line followed by its words.
+fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyList>> {
+    let out = PyList::empty(py);
+    let mut made = Made::new(py, page)?;
+    let mut word_id = 0usize;
+    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
+        let first_word = word_id;
+        let mut word_boxes = Vec::with_capacity(line.words.len());
+        let mut words_out = Vec::with_capacity(line.words.len());
+        for word in &line.words {
+            let (record, bbox) = made.word(source, word, word_id, line_id)?;
+            word_boxes.push(bbox);
+            words_out.push(record);
+            word_id += 1;
         }
-        out.append(made.line(line, line_id, bbox, text, (first_word, word_id - 1), hyphen)?)?;
+        let bbox = PyTuple::new(py, (0..4).map(|side| word_boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
+        out.append(made.line(line, line_id, bbox, end, (first_word, word_id - 1))?)?;
         for record in words_out {
             out.append(record)?;
         }
     }
-    Ok((out, positions, dropped))
+    Ok(out)
 }
 
 fn records_input(glyphs: &Bound<'_, PyList>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
@@ -410,19 +448,20 @@ impl<'py> Made<'py> {
         Ok((d, bbox))
     }
 
-    /// A line record; its "next_lower" is left None for the caller to fill.
-    fn line(&mut self, line: &words::records::LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, text: String, words: (usize, usize), hyphen: Option<char>) -> PyResult<Bound<'py, PyDict>> {
+    /// A line record.
+    fn line(&mut self, line: &LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, end: LineEnd, words: (usize, usize)) -> PyResult<Bound<'py, PyDict>> {
         let py = self.py;
         let d = self.line.copy()?;
         d.set_item(intern!(py, "id"), line_id)?;
         d.set_item(intern!(py, "bbox"), bbox)?;
-        d.set_item(intern!(py, "text"), text)?;
+        d.set_item(intern!(py, "text"), end.text)?;
         d.set_item(intern!(py, "words"), words)?;
         d.set_item(intern!(py, "direction"), self.direction(line.direction))?;
         d.set_item(intern!(py, "angle"), line.angle)?;
         d.set_item(intern!(py, "baseline"), PyTuple::new(py, line.baseline)?)?;
         d.set_item(intern!(py, "size"), line.size)?;
-        d.set_item(intern!(py, "hyphen"), hyphen.map(String::from))?;
+        d.set_item(intern!(py, "hyphen"), end.hyphen.map(String::from))?;
+        d.set_item(intern!(py, "next_lower"), end.next_lower)?;
         Ok(d)
     }
 }

@@ -7,10 +7,10 @@
 //! glyph shown twice, pdftotext and mutool reading it once) is a copy, while double
 //! letters in tight type and letters squeezed by Tz, each going on from where the last
 //! ends, stay. Spaces and U+FFFD (codes no source maps: any two glyphs) never match.
-//! Kept glyphs are filed by font, size, direction and text in a grid of `duplicate`-em
-//! cells; a glyph looks for twins in the 3 x 3 cells around its own. Cell numbers are kept as
-//! floats (floor of the position over the cell), so a far-off hostile origin needs no
-//! integer that could overflow.
+//! Kept glyphs are filed by font, size, direction and text in a grid of cells two
+//! `duplicate` em wide; a glyph looks for twins in the 2 x 2 cells nearest its origin.
+//! Cell numbers are kept as floats (floor of the position over the cell), so a far-off
+//! hostile origin needs no integer that could overflow.
 
 use super::{Key, Placed, Texts, Tolerances};
 use crate::fxhash::{FxHasher, FxMap};
@@ -89,8 +89,12 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             continue;
         }
         let reach = tolerances.duplicate * glyph.size;
-        let size = if 1e-6 > reach { 1e-6 } else { reach };
-        let (cx, cy) = ((glyph.ox / size).floor(), (glyph.oy / size).floor());
+        // cells twice the reach wide: a twin lies within half a cell of the glyph on each
+        // axis, so in the two rows and the two columns on the glyph's side of its cell
+        let side = 2.0 * if 1e-6 > reach { 1e-6 } else { reach };
+        let (fx, fy) = (glyph.ox / side, glyph.oy / side);
+        let (cx, cy) = (fx.floor(), fy.floor());
+        let near = |at: f64, f: f64| if f - at < 0.5 { [at - 1.0, at] } else { [at, at + 1.0] };
         let known = kinds.len() as u32;
         let kind = *kinds.entry(Kind { font: glyph.font, text: glyph.text, size: glyph.size.to_bits(), key: glyph.key }).or_insert(known);
         let cell = |row: f64, column: f64| Cell { kind, row: row.to_bits(), column: column.to_bits() };
@@ -109,7 +113,8 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             }
             false
         };
-        let twin = [cy - 1.0, cy, cy + 1.0].iter().any(|&row| [cx - 1.0, cx, cx + 1.0].iter().any(|&column| twin_in(row, column)));
+        let (rows, columns) = (near(cy, fy), near(cx, fx));
+        let twin = rows.iter().any(|&row| columns.iter().any(|&column| twin_in(row, column)));
         if twin {
             keep[index] = false;
             dropped += 1;
