@@ -12,7 +12,10 @@ pub fn number(out: &mut Vec<u8>, x: f64) -> bool {
     if x.is_nan() || x.abs() >= 1e12 {
         return false;
     }
-    let thousandths = (x * 1000.0).round();
+    // x in thousandths, rounded to an integer (ties to even) by the float unit itself:
+    // adding and taking off 1.5 * 2^52 leaves no fraction for |t| below 2^51
+    const ROUNDER: f64 = 6_755_399_441_055_744.0;
+    let thousandths = (x * 1000.0 + ROUNDER) - ROUNDER;
     if thousandths / 1000.0 != x {
         return false;
     }
@@ -20,20 +23,11 @@ pub fn number(out: &mut Vec<u8>, x: f64) -> bool {
     let m = (thousandths as i64).unsigned_abs();
     let mut buf = [0u8; 24];
     let mut at = buf.len();
-    let (mut fraction, mut digits) = (m % 1000, 3);
-    if fraction == 0 {
-        digits = 1;
-    } else {
-        while fraction % 10 == 0 {
-            fraction /= 10;
-            digits -= 1;
-        }
-    }
-    for _ in 0..digits {
-        at -= 1;
-        buf[at] = b'0' + (fraction % 10) as u8;
-        fraction /= 10;
-    }
+    let fraction = m % 1000;
+    let digits = [b'0' + (fraction / 100) as u8, b'0' + (fraction / 10 % 10) as u8, b'0' + (fraction % 10) as u8];
+    let keep = if digits[2] != b'0' { 3 } else if digits[1] != b'0' { 2 } else { 1 };
+    at -= keep;
+    buf[at..at + keep].copy_from_slice(&digits[..keep]);
     at -= 1;
     buf[at] = b'.';
     at = digits_before(&mut buf, at, m / 1000);

@@ -146,8 +146,9 @@ fn ordered_texts(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line:
 
 /// A word's text in logical order, ligatures expanded.
 fn word_text(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line: bool) -> String {
-    let mut text = String::new();
-    for t in ordered_texts(word, placed, texts, rtl_line) {
+    let ordered = ordered_texts(word, placed, texts, rtl_line);
+    let mut text = String::with_capacity(ordered.iter().map(|&t| texts.text(t).len()).sum());
+    for t in ordered {
         text.push_str(texts.text(t));
     }
     expand_ligatures(text)
