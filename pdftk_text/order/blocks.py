@@ -3,15 +3,33 @@
 A segment joins the one directly below it when the next starts within ``link_gap`` em,
 they share ``link_overlap`` of the narrower width, their sizes are close, and the pairing
 is unique both ways -- a line with two candidates below (a full-width heading over two
-columns) or two above joins neither, as seed 001 links them. This module must never
-order blocks against each other.
+columns) or two above joins neither, as seed 001 links them.
+
+Grids: rows of short cells, read row by row. A table's cells stack in columns, close
+and overlapping, so the block builder would join each column into one block and the
+XY-cut would read the table column by column: every date, then every height. pdftotext and mutool read such a table row by row. A grid is
+``grid_rows`` or more rows, each two or more segments side by side on one baseline, the
+rows closer than ``grid_row_gap`` em to each other, the cells short (a median of at most
+``grid_words`` words, and in most rows a cell at most ``grid_width`` em wide -- a column
+of numbers, dates, page numbers -- or a median of one word: the tokens of a listing set
+in columns), and drawn row by row: each row's cells after every cell of the row above,
+in content order. Up to ``grid_spanning`` rows of one cell in a row (a heading across
+the table, a listing's comment) do not end it. Each of its rows becomes one block, its
+cells in reading direction. A cell whose text wraps keeps its lines together: a line
+under one cell only, close below it and drawn between that cell and the next, continues
+the cell. Columns of prose, whose lines pair up across the gutter just as well, keep
+their order: their lines run longer. Short blocks side by side -- three addresses, two
+lists -- look like a grid but are drawn a column at a time, and are read a column at a
+time, as pdftotext and mutool read them.
+
+The native core carries these rules out (``native/src/blocks.rs``, the links in
+``native/src/links.rs``) and answers in segment positions; this module makes the blocks.
+It must never order blocks against each other.
 """
 
-import bisect
 import functools
 
 from .. import _core
-from .grids import grid_rows, same_row
 from .segments import union
 
 
@@ -34,87 +52,24 @@ class Block:
 
 
 def build_blocks(segments, tolerances, rtl=False):
-    """Blocks of ``segments``: each row of a grid one block, its cells in reading direction
-    (right to left on a right-to-left page); the others joined top to bottom."""
-    rows = grid_rows(segments, tolerances)
-    gridded = {id(s) for row in rows for cell in row for s in cell}
-    grid_blocks = [Block([s for cell in (row[::-1] if rtl else row) for s in cell]) for row in rows]
-    ordered = sorted((s for s in segments if id(s) not in gridded), key=lambda s: (s.bbox[1], s.bbox[0], s.first))
-    nxt = {i: j for i, j in enumerate(segment_links(ordered, tolerances, rtl)[0]) if j is not None}
-    has_prev = set(nxt.values())
-    blocks = []
-    for i in range(len(ordered)):
-        if i in has_prev:
-            continue
-        chain = [ordered[i]]
-        while i in nxt:
-            i = nxt[i]
-            chain.append(ordered[i])
-        blocks.append(Block(chain))
-    return _pieces_rejoined(blocks) + grid_blocks
+    """Blocks of ``segments``: the segments chained top to bottom (``segment_links``'s rule),
+    each lone piece of a line put back after the rest of its line -- a line cut at a wide
+    gap (a listing's comment set far right, a paragraph's last words pushed out) leaves a
+    piece no line above or below joins, which goes back when the producer drew it with
+    its line: on the baseline of a line of a block of two lines or more, after it,
+    nothing off that row drawn between them, and before that block's next line -- then
+    each row of a grid one block, its cells in reading direction (right to left on a
+    right-to-left page)."""
+    return [Block([segments[i] for i in positions]) for positions in block_lists(segments, tolerances, rtl)[0]]
 
 
-def _pieces_rejoined(blocks):
-    """Blocks with a lone piece of a line put back after the rest of its line: a line cut
-    at a wide gap (a listing's comment set far right, a paragraph's last words pushed out)
-    leaves a piece no line above or below joins, which the XY-cut would read after the
-    whole block beside it. It goes back when the producer drew it with its line: on the
-    baseline of a line of a block of two lines or more, after it -- nothing off that row
-    drawn between them -- and before that block's next line, in content order."""
-    lone = [block for block in blocks if len(block.segments) == 1 and not block.segments[0].vertical]
-    hosts = sorted(((segment.bbox[1], id(block), index, block) for block in blocks if len(block.segments) > 1
-                    for index, segment in enumerate(block.segments)), key=lambda h: h[:3]) if lone else ()
-    if not hosts:
-        return blocks
-    tops = [h[0] for h in hosts]
-    drawn = sorted((s.first, id(s), s) for b in blocks for s in b.segments)
-    after, gone = {}, set()                 # id(line) -> the pieces put back after it
-    for block in lone:
-        line = _host(block.segments[0], hosts, tops, drawn)
-        if line is not None:
-            after.setdefault(id(line), []).append(block.segments[0])
-            gone.add(id(block))
-    if not after:
-        return blocks
-    out = []
-    for block in blocks:
-        if id(block) in gone:
-            continue
-        if any(id(s) in after for s in block.segments):
-            block = Block([p for s in block.segments
-                           for p in [s] + sorted(after.get(id(s), ()), key=lambda piece: piece.first)])
-        out.append(block)
-    return out
-
-
-NEAR_HOSTS = 16     # lines ending at or above a piece's middle looked at for its host, at most
-
-
-def _host(piece, hosts, tops, drawn):
-    """The line (a segment of a block of two or more) the piece goes back after, or None:
-    of the lines on its baseline, the one drawn last before it, whose block's next line
-    is drawn after it, with nothing off its row drawn between the two (``drawn``: the
-    page's segments by their first glyph) -- a piece the producer drew after other rows
-    is no part of the line."""
-    best, latest = None, -1
-    end = bisect.bisect_right(tops, (piece.bbox[1] + piece.bbox[3]) / 2)
-    for _, _, index, block in hosts[max(0, end - NEAR_HOSTS):end]:
-        line = block.segments[index]
-        if not same_row(piece, line):
-            continue
-        following = block.segments[index + 1].first if index + 1 < len(block.segments) else float("inf")
-        last = _last_glyph(line)
-        if latest < last < piece.first < following and _drawn_with(line, last, piece.first, drawn):
-            best, latest = line, last
-    return best
-
-
-def _drawn_with(line, last, first, drawn):
-    """Whether every segment drawn after glyph ``last`` and before glyph ``first`` (at most
-    NEAR_HOSTS of them) stands on ``line``'s row."""
-    start = bisect.bisect_right(drawn, (last, float("inf")))
-    stop = bisect.bisect_left(drawn, (first, -1))
-    return stop - start <= NEAR_HOSTS and all(same_row(s, line) for _, _, s in drawn[start:stop])
+def block_lists(segments, tolerances, rtl):
+    """(blocks as lists of positions in ``segments``, pairs the links weighed)."""
+    t = tolerances
+    return _core.block_lists(segments, _bold_font, _last_glyph,
+                             (t.link_gap, t.link_size_ratio, t.link_overlap, t.row_width_ratio, t.row_gap,
+                              t.grid_width, t.min_gutter, t.grid_row_gap, t.grid_spanning, t.grid_rows,
+                              t.grid_words), rtl)
 
 
 def _last_glyph(segment):

@@ -18,13 +18,12 @@ from ..diagnostics import diagnostic
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
 from .blocks import build_blocks
-from .evidence import layout_order
+from .evidence import MAX_WORK, layout_order, xy_order
 from .furniture import candidates
 from .gutters import gutter_words
 from .kinds import text_kind
 from .segments import line_layout, segments_of, union
 from .tagged import place_free, plan
-from .xycut import MAX_WORK, xy_order
 
 _LINE, _ID = operator.itemgetter("line"), operator.itemgetter("id")
 _DIRECTION, _DIRECTION_OF = operator.methodcaller("get", "direction"), operator.itemgetter("direction")

@@ -35,18 +35,18 @@ def _dense(rows=ROWS, cells=CELLS, top=100.0):
 @pytest.fixture
 def counted(monkeypatch):
     counts = {"pairs": 0, "headings": 0}
-    links, heads = blocks.segment_links, furniture._heads_columns
+    lists, heads = blocks.block_lists, furniture._heads_columns
 
     def pair(*args):
-        found = links(*args)
-        counts["pairs"] += found[1]          # the pairs the core weighed
+        found = lists(*args)
+        counts["pairs"] += found[1]          # the pairs the core's links weighed
         return found
 
     def heading(*args):
         counts["headings"] += 1
         return heads(*args)
 
-    monkeypatch.setattr(blocks, "segment_links", pair)
+    monkeypatch.setattr(blocks, "block_lists", pair)
     monkeypatch.setattr(furniture, "_heads_columns", heading)
     return counts
 

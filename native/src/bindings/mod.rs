@@ -65,8 +65,11 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RUN_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::RUN_FACTS)?)?;
     m.add("PAGE_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::PAGE_FACTS)?)?;
     m.add_function(wrap_pyfunction!(order::precedence_order, m)?)?;
+    m.add_function(wrap_pyfunction!(order::reading_order, m)?)?;
+    m.add("MAX_WORK", crate::xycut::MAX_WORK)?;
     m.add_class::<segments::LineLayout>()?;
     m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
+    m.add_function(wrap_pyfunction!(segments::block_lists, m)?)?;
     m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
     m.add_function(wrap_pyfunction!(phrases::phrase_lines, m)?)?;
     m.add_function(wrap_pyfunction!(phrases::gutter_columns, m)?)?;

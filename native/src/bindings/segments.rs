@@ -10,6 +10,7 @@ use super::guarded;
 use super::joining::baseline_of;
 use super::words::numbers;
 use crate::words::joining::{joined, Geometry};
+use crate::blocks::{blocks, BlockTolerances, Piece};
 use crate::links::{links, LinkTolerances, Seg};
 use crate::segments::{Held, Layout, LineIn, WordBox};
 use pyo3::create_exception;
@@ -202,6 +203,25 @@ fn bold(words: &Bound<'_, PyList>, bold_font: &Bound<'_, PyAny>, known: &mut Has
     Ok(true)
 }
 
+/// A `Segment` as the links and blocks read it, and its number of words.
+fn seg_of(s: &Bound<'_, PyAny>, bold_font: &Bound<'_, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<(Seg, usize)> {
+    let py = s.py();
+    let bbox: [f64; 4] = s.getattr(intern!(py, "bbox"))?.extract()?;
+    let words = s.getattr(intern!(py, "words"))?;
+    let words = words.downcast::<PyList>()?;
+    let seg = Seg {
+        x0: bbox[0],
+        y0: bbox[1],
+        x1: bbox[2],
+        y1: bbox[3],
+        size: s.getattr(intern!(py, "size"))?.extract()?,
+        first: s.getattr(intern!(py, "first"))?.extract()?,
+        vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
+        bold: bold(words, bold_font, known)?,
+    };
+    Ok((seg, words.len()))
+}
+
 /// For each of `ordered` (the page's segments not in a grid, by top, left edge, first
 /// glyph), the position of the one it goes on to below it, or None (`crate::links`),
 /// and how many pairs were weighed;
@@ -214,23 +234,39 @@ pub(super) fn segment_links(
     tolerances: (f64, f64, f64, f64, f64, f64),
     rtl: bool,
 ) -> PyResult<(Vec<Option<usize>>, usize)> {
-    let py = ordered.py();
     let mut known = HashMap::default();
-    let mut segs = Vec::with_capacity(ordered.len());
-    for s in ordered.iter() {
-        let bbox: [f64; 4] = s.getattr(intern!(py, "bbox"))?.extract()?;
-        segs.push(Seg {
-            x0: bbox[0],
-            y0: bbox[1],
-            x1: bbox[2],
-            y1: bbox[3],
-            size: s.getattr(intern!(py, "size"))?.extract()?,
-            first: s.getattr(intern!(py, "first"))?.extract()?,
-            vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
-            bold: bold(s.getattr(intern!(py, "words"))?.downcast()?, bold_font, &mut known)?,
-        });
-    }
+    let segs = ordered.iter().map(|s| Ok(seg_of(&s, bold_font, &mut known)?.0)).collect::<PyResult<Vec<Seg>>>()?;
     let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width) = tolerances;
     let t = LinkTolerances { link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width };
     guarded(|| links(&segs, &t, rtl))
+}
+
+/// The page's blocks (`crate::blocks`) as lists of positions in `segments` (the order
+/// stage's `Segment`s): the segments chained top to bottom, lone pieces of a line put
+/// back after it, then one block per grid row; and the pairs the links weighed.
+/// `bold_font` names a bold face, `last_glyph` gives a segment's last glyph (asked only of
+/// the lines a piece may go back after); `tolerances` the order stage's (link_gap,
+/// link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter,
+/// grid_row_gap, grid_spanning, grid_rows, grid_words).
+#[pyfunction]
+pub(super) fn block_lists(
+    segments: &Bound<'_, PyList>,
+    bold_font: &Bound<'_, PyAny>,
+    last_glyph: &Bound<'_, PyAny>,
+    tolerances: (f64, f64, f64, f64, f64, f64, f64, f64, usize, usize, usize),
+    rtl: bool,
+) -> PyResult<(Vec<Vec<usize>>, usize)> {
+    let mut known = HashMap::default();
+    let pieces = segments.iter().map(|s| seg_of(&s, bold_font, &mut known).map(|(seg, words)| Piece { seg, words })).collect::<PyResult<Vec<Piece>>>()?;
+    let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter, grid_row_gap, grid_spanning, grid_rows, grid_words) = tolerances;
+    let t = BlockTolerances {
+        links: LinkTolerances { link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width },
+        min_gutter,
+        grid_row_gap,
+        grid_spanning,
+        grid_rows,
+        grid_words,
+    };
+    let mut last = |s: usize| -> PyResult<i64> { last_glyph.call1((segments.get_item(s)?,))?.extract() };
+    guarded(|| blocks(&pieces, &t, rtl, &mut last))?
 }
