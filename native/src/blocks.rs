@@ -12,6 +12,7 @@
 //! it, when that block's next line is drawn after it and nothing off the row between.
 
 use crate::links::{links, LinkTolerances, Seg};
+use crate::words::fcmp as cmp;
 use std::cmp::Ordering;
 
 /// No table's row has more cells: a row of more is no grid row.
@@ -80,10 +81,6 @@ pub fn blocks<E>(pieces: &[Piece], t: &BlockTolerances, rtl: bool, last_glyph: &
 /// Python's order of segments by (top, left edge, first glyph).
 fn by_top(a: &Seg, b: &Seg) -> Ordering {
     cmp(a.y0, b.y0).then(cmp(a.x0, b.x0)).then(a.first.cmp(&b.first))
-}
-
-fn cmp(a: f64, b: f64) -> Ordering {
-    a.partial_cmp(&b).unwrap_or(Ordering::Equal)
 }
 
 /// Whether two segments stand on one baseline: each one's middle within the other's height.

@@ -5,7 +5,7 @@
 //! answers in block positions, with the confidence before it is rounded.
 
 use crate::order::{precedence_order, Placed};
-use std::cmp::Ordering;
+use crate::words::fcmp as cmp;
 
 /// Blocks the cuts may visit on one page, all regions together; past this, what is left
 /// is read in content order.
@@ -49,10 +49,6 @@ pub fn reading_order(blocks: &[Block], rtl: bool, t: &CutTolerances, evidence: b
     }
     let confidence = confidence(blocks, &kept, &gutters, t);
     (kept, confidence, limited)
-}
-
-fn cmp(a: f64, b: f64) -> Ordering {
-    a.partial_cmp(&b).unwrap_or(Ordering::Equal)
 }
 
 /// Python's max and min of two floats: the first unless the second is larger (smaller).
