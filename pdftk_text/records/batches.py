@@ -1,7 +1,7 @@
 """Records held natively: a ``glyphs`` record carries a page's glyphs as a
 ``_core.GlyphPage`` (the glyph stage's ``glyph_batches``), which the words stage reads in
 place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
-``glyph_lines`` writes their JSON lines without making them (the writer's way). A
+``write_glyph_lines`` writes their JSON lines without making them (the writer's way). A
 ``glyphs`` record is never written itself: this module is the one way out of it. A
 ``lines`` record carries a page's lines and words as their JSON lines, from the words
 stage to the writer; a ``words`` record carries them as records from the words stage to
@@ -11,6 +11,7 @@ a stream is taken for one.
 """
 
 GLYPHS_AT_ONCE = 1024   # glyph records made at a time from a page of glyphs (memory, not speed)
+LINES_PIECE = 1 << 16   # bytes of glyph lines written at a time: under glibc's 128 KiB mmap threshold
 
 
 class GlyphBatch(dict):
@@ -36,12 +37,11 @@ def glyph_dicts(record):
         yield from page.records(start, start + GLYPHS_AT_ONCE)
 
 
-def glyph_lines(record, dumps):
-    """The JSON lines of a ``glyphs`` record's glyph records, in content order, in chunks:
-    the bytes ``dumps`` (orjson's) gives each record, written by the core."""
-    page = record["glyphs"]
-    for start in range(0, len(page), GLYPHS_AT_ONCE):
-        yield page.json_lines(start, start + GLYPHS_AT_ONCE, dumps)
+def write_glyph_lines(record, dumps, write):
+    """Write the JSON lines of a ``glyphs`` record's glyph records, in content order, by
+    ``write`` in pieces of about LINES_PIECE bytes: the bytes ``dumps`` (orjson's) gives
+    each record, written by the core."""
+    record["glyphs"].write_lines(dumps, write, LINES_PIECE)
 
 
 class WordLines(dict):

@@ -11,7 +11,7 @@ import sys
 import orjson
 
 from ..errors import RecordStreamError
-from .batches import GlyphBatch, WordLines, glyph_lines
+from .batches import GlyphBatch, WordLines, write_glyph_lines
 
 _dumps = orjson.dumps
 
@@ -30,10 +30,12 @@ def write_records(records, out):
     try:
         for record in records:
             if isinstance(record, GlyphBatch):
-                for lines in glyph_lines(record, _dumps):
-                    batch.append(lines)
-                    size += len(lines)
-            elif isinstance(record, WordLines):
+                if batch:                 # what came before goes first
+                    lines, batch, size = batch, [], 0
+                    write(b"".join(lines))
+                write_glyph_lines(record, _dumps, write)
+                continue
+            if isinstance(record, WordLines):
                 batch.append(record["lines"])
                 size += len(record["lines"])
             else:

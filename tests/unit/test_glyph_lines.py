@@ -9,7 +9,7 @@ import pytest
 from handmade import make_pdf
 from pdftk_text.glyphs import GlyphOptions, glyph_batches
 from pdftk_text.pdf.document import open_document, open_path
-from pdftk_text.records.batches import glyph_dicts, glyph_lines
+from pdftk_text.records.batches import glyph_dicts, write_glyph_lines
 from pdftk_text.records.jsonl import write_records
 
 CORPUS = os.path.join(os.path.dirname(__file__), "..", "..", "corpus")
@@ -25,7 +25,9 @@ def _lines_and_dumps(document, options):
     ours, theirs = [], []
     for record in glyph_batches(document, options):
         if record["type"] == "glyphs":
-            ours.append(b"".join(glyph_lines(record, orjson.dumps)))
+            pieces = []
+            write_glyph_lines(record, orjson.dumps, pieces.append)
+            ours.append(b"".join(pieces))
             theirs.append(b"".join(orjson.dumps(g) + b"\n" for g in glyph_dicts(record)))
     return ours, theirs
 

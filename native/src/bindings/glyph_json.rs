@@ -128,14 +128,21 @@ fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values:
     true
 }
 
-/// The JSON lines of `glyphs` (of `page`), each the bytes `dumps` gives its record.
-pub(super) fn lines(page: &GlyphPage, glyphs: &[Glyph], dumps: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+/// Write the JSON lines of `page`'s glyphs, each the bytes `dumps` gives its record, by
+/// `write` in pieces of about `piece` bytes: no buffer of a page's size is made, and a
+/// piece kept under the allocator's mmap threshold (128 KiB) is never one of the large
+/// blocks that, freed, raise that threshold and leave the heap to grow page by page.
+pub(super) fn write_lines(page: &GlyphPage, dumps: &Bound<'_, PyAny>, write: &Bound<'_, PyAny>, piece: usize) -> PyResult<()> {
     let py = dumps.py();
     // runs under one state share their template, and so their layout
     let mut layouts: HashMap<usize, Option<Layout>> = HashMap::default();
     let mut values = Dumped::default();
-    let mut out = Vec::with_capacity(glyphs.len() * 448);
-    for g in glyphs {
+    let mut out = Vec::with_capacity(piece + 4096);
+    for g in page.glyphs() {
+        if out.len() >= piece {
+            write.call1((PyBytes::new(py, &out),))?;
+            out.clear();
+        }
         let start = out.len();
         let run = &page.runs()[g.run as usize];
         let written = match layouts.entry(run.template.as_ptr() as usize).or_insert_with(|| layout(run.template.bind(py), dumps)) {
@@ -150,5 +157,8 @@ pub(super) fn lines(page: &GlyphPage, glyphs: &[Glyph], dumps: &Bound<'_, PyAny>
             out.push(b'\n');
         }
     }
-    Ok(out)
+    if !out.is_empty() {
+        write.call1((PyBytes::new(py, &out),))?;
+    }
+    Ok(())
 }

@@ -12,7 +12,7 @@ use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, Upr
 use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyFloat, PyList, PyString, PyTuple};
+use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
 use std::collections::hash_map::Entry;
 
@@ -356,18 +356,20 @@ impl GlyphPage {
         Ok(out)
     }
 
-    /// The JSON lines of glyphs `start` to `end`, each the bytes `dumps` (orjson's) gives
-    /// its record, and a newline.
-    fn json_lines<'py>(&self, py: Python<'py>, start: usize, end: usize, dumps: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
-        let glyphs = self.glyphs.get(start..end.min(self.glyphs.len())).unwrap_or(&[]);
-        let out = super::glyph_json::lines(self, glyphs, dumps)?;
-        Ok(PyBytes::new(py, &out))
+    /// Write the JSON lines of the glyphs, each the bytes `dumps` (orjson's) gives its
+    /// record and a newline, by `write` (given bytes) in pieces of about `piece` bytes.
+    fn write_lines(&self, dumps: &Bound<'_, PyAny>, write: &Bound<'_, PyAny>, piece: usize) -> PyResult<()> {
+        super::glyph_json::write_lines(self, dumps, write, piece)
     }
 }
 
 impl GlyphPage {
     pub(super) fn runs(&self) -> &[Run] {
         &self.runs
+    }
+
+    pub(super) fn glyphs(&self) -> &[Glyph] {
+        &self.glyphs
     }
 
     /// Glyph `g`'s record: a copy of its run's template with the glyph's own fields.
