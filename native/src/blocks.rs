@@ -12,7 +12,7 @@
 //! it, when that block's next line is drawn after it and nothing off the row between.
 
 use crate::links::{links, LinkTolerances, Seg};
-use crate::words::fcmp as cmp;
+use crate::words::{fcmp as cmp, pmax, pmin};
 use std::cmp::Ordering;
 
 /// No table's row has more cells: a row of more is no grid row.
@@ -147,20 +147,9 @@ fn cells(pieces: &[Piece], row: &[usize], t: &BlockTolerances) -> bool {
         && row.windows(2).all(|pair| {
             let (left, right) = (&pieces[pair[0]].seg, &pieces[pair[1]].seg);
             #[allow(clippy::neg_cmp_op_on_partial_ord)] // a NaN gap is no narrow gap, as in Python
-            let wide = !(right.x0 - left.x1 < t.min_gutter * left.size.max_py(right.size));
+            let wide = !(right.x0 - left.x1 < t.min_gutter * pmax(left.size, right.size));
             wide
         })
-}
-
-/// Python's max of two floats: the first unless the second is larger.
-trait MaxPy {
-    fn max_py(self, other: f64) -> f64;
-}
-
-impl MaxPy for f64 {
-    fn max_py(self, other: f64) -> f64 {
-        if other > self { other } else { self }
-    }
 }
 
 /// The cell of `above` each of `row`'s segments continues, or None (see the module).
@@ -173,14 +162,14 @@ fn continues(pieces: &[Piece], above: &Row, row: &[usize], t: &BlockTolerances) 
         let segment = &pieces[s].seg;
         let mut under = above.iter().enumerate().filter(|(_, cell)| {
             let head = &pieces[cell[0]].seg;
-            segment.x1.min_py(head.x1) > segment.x0.max_py(head.x0)
+            pmin(segment.x1, head.x1) > pmax(segment.x0, head.x0)
         });
         let (i, cell) = under.next()?;
         if under.next().is_some() {
             return None;
         }
         let (head, last) = (&pieces[cell[0]].seg, &pieces[cell[cell.len() - 1]].seg);
-        let size = segment.size.max_py(head.size);
+        let size = pmax(segment.size, head.size);
         if segment.y0 - last.y1 > t.links.link_gap * size
             || segment.first < head.first
             || (i + 1 < above.len() && segment.first > pieces[above[i + 1][0]].seg.first)
@@ -192,17 +181,6 @@ fn continues(pieces: &[Piece], above: &Row, row: &[usize], t: &BlockTolerances) 
     Some(out)
 }
 
-trait MinPy {
-    fn min_py(self, other: f64) -> f64;
-}
-
-impl MinPy for f64 {
-    /// Python's min of two floats: the first unless the second is smaller.
-    fn min_py(self, other: f64) -> f64 {
-        if other < self { other } else { self }
-    }
-}
-
 /// The union of the segments' boxes, as Python's min and max take it.
 fn union(pieces: &[Piece], segments: impl Iterator<Item = usize>) -> [f64; 4] {
     let mut out: Option<[f64; 4]> = None;
@@ -210,7 +188,7 @@ fn union(pieces: &[Piece], segments: impl Iterator<Item = usize>) -> [f64; 4] {
         let g = &pieces[s].seg;
         out = Some(match out {
             None => [g.x0, g.y0, g.x1, g.y1],
-            Some(u) => [u[0].min_py(g.x0), u[1].min_py(g.y0), u[2].max_py(g.x1), u[3].max_py(g.y1)],
+            Some(u) => [pmin(u[0], g.x0), pmin(u[1], g.y0), pmax(u[2], g.x1), pmax(u[3], g.y1)],
         });
     }
     out.unwrap_or_default()
@@ -220,11 +198,11 @@ fn union(pieces: &[Piece], segments: impl Iterator<Item = usize>) -> [f64; 4] {
 fn follows(pieces: &[Piece], above: &Row, row: &[usize], t: &BlockTolerances) -> bool {
     let top = union(pieces, above.iter().flatten().copied());
     let bottom = union(pieces, row.iter().copied());
-    let size = above.iter().flatten().chain(row).map(|&s| pieces[s].seg.size).reduce(f64::max_py).unwrap_or(0.0);
+    let size = above.iter().flatten().chain(row).map(|&s| pieces[s].seg.size).reduce(pmax).unwrap_or(0.0);
     if bottom[1] - top[3] > t.grid_row_gap * size {
         return false;
     }
-    top[2].min_py(bottom[2]) > top[0].max_py(bottom[0])
+    pmin(top[2], bottom[2]) > pmax(top[0], bottom[0])
 }
 
 /// A run of rows made a grid (its rows added to `out`) when it ends in a row of cells,
@@ -242,7 +220,7 @@ fn close(pieces: &[Piece], mut run: Vec<Row>, out: &mut Vec<Row>, t: &BlockToler
     words.sort_unstable();
     let mut narrowest: Vec<f64> = celled
         .iter()
-        .map(|row| row.iter().map(|&s| (pieces[s].seg.x1 - pieces[s].seg.x0) / pieces[s].seg.size).reduce(f64::min_py).unwrap_or(0.0))
+        .map(|row| row.iter().map(|&s| (pieces[s].seg.x1 - pieces[s].seg.x0) / pieces[s].seg.size).reduce(pmin).unwrap_or(0.0))
         .collect();
     narrowest.sort_by(|a, b| cmp(*a, *b));
     let median = words[words.len() / 2];

@@ -5,7 +5,7 @@
 //! answers in block positions, with the confidence before it is rounded.
 
 use crate::order::{precedence_order, Placed};
-use crate::words::fcmp as cmp;
+use crate::words::{fcmp as cmp, pmax, pmin};
 
 /// Blocks the cuts may visit on one page, all regions together; past this, what is left
 /// is read in content order.
@@ -51,15 +51,6 @@ pub fn reading_order(blocks: &[Block], rtl: bool, t: &CutTolerances, evidence: b
     (kept, confidence, limited)
 }
 
-/// Python's max and min of two floats: the first unless the second is larger (smaller).
-fn max_py(a: f64, b: f64) -> f64 {
-    if b > a { b } else { a }
-}
-
-fn min_py(a: f64, b: f64) -> f64 {
-    if b < a { b } else { a }
-}
-
 fn by_first(blocks: &[Block], mut region: Vec<usize>) -> Vec<usize> {
     region.sort_by_key(|&b| blocks[b].first);
     region
@@ -98,7 +89,7 @@ fn cut_order(blocks: &[Block], rtl: bool, t: &CutTolerances) -> (Vec<usize>, Vec
 /// The confidence of an order (before rounding to three decimals).
 fn confidence(blocks: &[Block], ordered: &[usize], gutters: &[f64], t: &CutTolerances) -> f64 {
     let span = t.safe_gutter - t.min_gutter;
-    let factor = gutters.iter().map(|&g| 0.6 + 0.4 * min_py(1.0, max_py(0.0, (g - t.min_gutter) / span))).reduce(min_py).unwrap_or(1.0);
+    let factor = gutters.iter().map(|&g| 0.6 + 0.4 * pmin(1.0, pmax(0.0, (g - t.min_gutter) / span))).reduce(pmin).unwrap_or(1.0);
     let pairs = ordered.len().saturating_sub(1);
     let agree = if pairs > 0 {
         ordered.windows(2).filter(|w| blocks[w[0]].first < blocks[w[1]].first).count() as f64 / pairs as f64
@@ -134,8 +125,8 @@ fn cut(blocks: &[Block], region: &[usize], columns: bool, rtl: bool, t: &CutTole
 
 /// Python's `max(...) - min(...)` of the tops and bottoms of `part`.
 fn extent(blocks: &[Block], part: &[usize]) -> f64 {
-    let bottom = part.iter().map(|&b| blocks[b].at.y1).reduce(max_py).unwrap_or(f64::NAN);
-    let top = part.iter().map(|&b| blocks[b].at.y0).reduce(min_py).unwrap_or(f64::NAN);
+    let bottom = part.iter().map(|&b| blocks[b].at.y1).reduce(pmax).unwrap_or(f64::NAN);
+    let top = part.iter().map(|&b| blocks[b].at.y0).reduce(pmin).unwrap_or(f64::NAN);
     bottom - top
 }
 
@@ -170,7 +161,7 @@ fn continues(blocks: &[Block], above: &[usize], band: &[usize], t: &CutTolerance
         return false;
     }
     let size = median_size(blocks, band);
-    max_py(size, em) <= t.link_size_ratio * min_py(size, em)
+    pmax(size, em) <= t.link_size_ratio * pmin(size, em)
 }
 
 /// The median of the blocks' sizes (1.0 for a zero).
@@ -191,7 +182,7 @@ fn gaps(blocks: &[Block], region: &[usize]) -> Vec<(f64, f64)> {
         if start > reach {
             out.push((reach, start));
         }
-        reach = max_py(reach, end);
+        reach = pmax(reach, end);
     }
     out
 }
@@ -220,7 +211,7 @@ fn bands(blocks: &[Block], region: &[usize]) -> Vec<Vec<usize>> {
             bands.push(Vec::new());
         }
         bands.last_mut().expect("a band is open").push(b);
-        reach = max_py(reach, blocks[b].at.y1);
+        reach = pmax(reach, blocks[b].at.y1);
     }
     bands.into_iter().map(|band| by_first(blocks, band)).collect()
 }

@@ -7,15 +7,16 @@ columns) or two above joins neither, as seed 001 links them.
 
 Grids: rows of short cells, read row by row. A table's cells stack in columns, close
 and overlapping, so the block builder would join each column into one block and the
-XY-cut would read the table column by column: every date, then every height. pdftotext and mutool read such a table row by row. A grid is
-``grid_rows`` or more rows, each two or more segments side by side on one baseline, the
-rows closer than ``grid_row_gap`` em to each other, the cells short (a median of at most
-``grid_words`` words, and in most rows a cell at most ``grid_width`` em wide -- a column
-of numbers, dates, page numbers -- or a median of one word: the tokens of a listing set
-in columns), and drawn row by row: each row's cells after every cell of the row above,
-in content order. Up to ``grid_spanning`` rows of one cell in a row (a heading across
-the table, a listing's comment) do not end it. Each of its rows becomes one block, its
-cells in reading direction. A cell whose text wraps keeps its lines together: a line
+XY-cut would read the table column by column: every date, then every height. pdftotext
+and mutool read such a table row by row. A grid is ``grid_rows`` or more rows, each two
+or more segments side by side on one baseline, the rows closer than ``grid_row_gap`` em
+to each other, the cells short (a median of at most ``grid_words`` words, and in most
+rows a cell at most ``grid_width`` em wide -- a column of numbers, dates, page numbers
+-- or a median of one word: the tokens of a listing set in columns), and drawn row by
+row: each row's cells after every cell of the row above, in content order. Up to
+``grid_spanning`` rows of one cell in a row (a heading across the table, a listing's
+comment) do not end it. Each of its rows becomes one block, its cells in reading
+direction. A cell whose text wraps keeps its lines together: a line
 under one cell only, close below it and drawn between that cell and the next, continues
 the cell. Columns of prose, whose lines pair up across the gutter just as well, keep
 their order: their lines run longer. Short blocks side by side -- three addresses, two
@@ -60,7 +61,8 @@ def build_blocks(segments, tolerances, rtl=False):
     nothing off that row drawn between them, and before that block's next line -- then
     each row of a grid one block, its cells in reading direction (right to left on a
     right-to-left page)."""
-    return [Block([segments[i] for i in positions]) for positions in block_lists(segments, tolerances, rtl)[0]]
+    lists, _ = block_lists(segments, tolerances, rtl)
+    return [Block([segments[i] for i in positions]) for positions in lists]
 
 
 def block_lists(segments, tolerances, rtl):

@@ -6,8 +6,8 @@ place; ``glyph_dicts`` makes its glyph records for whatever asks for them, and
 ``lines`` record carries a page's lines and words as their JSON lines, from the words
 stage to the writer; a ``words`` record carries them as records from the words stage to
 the order stage in one, and an ``ordered`` record a page as the order stage wrote it,
-from the order stage to the export model. Each kind is a type of its own, so no record read from
-a stream is taken for one.
+from the order stage to the export model. Each kind is a type of its own, so no record
+read from a stream is taken for one.
 """
 
 GLYPHS_AT_ONCE = 1024   # glyph records made at a time from a page of glyphs (memory, not speed)
