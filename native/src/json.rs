@@ -9,34 +9,122 @@
 /// Below 1e12, doubles lie closer than 0.001, so a multiple of 0.001 written with its
 /// trailing zeros dropped is the shortest decimal naming its double.
 pub fn number(out: &mut Vec<u8>, x: f64) -> bool {
+    // written forwards into room made at the end of `out`, then cut to the number's
+    // width: no copy of a handful of bytes through memcpy, and no bytes stored one at a
+    // time only to be read back at once
+    let start = out.len();
+    out.resize(start + WIDTH, 0);
+    let len = format(&mut out[start..], x);
+    out.truncate(start + len.unwrap_or(0));
+    len.is_some()
+}
+
+/// The room a number is written into: a sign, 20 digits, a point and three.
+const WIDTH: usize = 32;
+
+/// Write `x` as `number` does into the start of `buf` (WIDTH bytes at least): its length,
+/// or None for a number it does not write.
+#[inline(always)]
+fn format(buf: &mut [u8], x: f64) -> Option<usize> {
     if x.is_nan() || x.abs() >= 1e12 {
-        return false;
+        return None;
     }
     // x in thousandths, rounded to an integer (ties to even) by the float unit itself:
     // adding and taking off 1.5 * 2^52 leaves no fraction for |t| below 2^51
     const ROUNDER: f64 = 6_755_399_441_055_744.0;
     let thousandths = (x * 1000.0 + ROUNDER) - ROUNDER;
     if thousandths / 1000.0 != x {
-        return false;
+        return None;
     }
-    // written backwards into a buffer, then copied at once
     let m = (thousandths as i64).unsigned_abs();
-    let mut buf = [0u8; 24];
-    let mut at = buf.len();
-    let fraction = m % 1000;
-    let digits = [b'0' + (fraction / 100) as u8, b'0' + (fraction / 10 % 10) as u8, b'0' + (fraction % 10) as u8];
-    let keep = if digits[2] != b'0' { 3 } else if digits[1] != b'0' { 2 } else { 1 };
-    at -= keep;
-    buf[at..at + keep].copy_from_slice(&digits[..keep]);
-    at -= 1;
-    buf[at] = b'.';
-    at = digits_before(&mut buf, at, m / 1000);
-    if x.is_sign_negative() {
-        at -= 1;
-        buf[at] = b'-';
+    let (whole, fraction) = (m / 1000, m % 1000);
+    let negative = x.is_sign_negative();
+    if negative {
+        buf[0] = b'-';
     }
-    out.extend_from_slice(&buf[at..]);
-    true
+    let at = digits_at(buf, usize::from(negative), whole);
+    buf[at] = b'.';
+    buf[at + 1] = b'0' + (fraction / 100) as u8;
+    buf[at + 2] = b'0' + (fraction / 10 % 10) as u8;
+    buf[at + 3] = b'0' + (fraction % 10) as u8;
+    let keep = if fraction % 10 != 0 { 3 } else if fraction % 100 != 0 { 2 } else { 1 };
+    Some(at + 1 + keep)
+}
+
+/// Write `n`'s decimal digits into `buf` from `at`: where they end.
+#[inline(always)]
+fn digits_at(buf: &mut [u8], at: usize, mut n: u64) -> usize {
+    let end = at + n.checked_ilog10().map_or(1, |log| log as usize + 1);
+    let mut i = end;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return end;
+        }
+    }
+}
+
+/// Numbers written lately, as `number` writes them, kept by their bits: a record's
+/// numbers repeat its neighbours' (a line's top and bottom, a glyph's right edge the next
+/// one's left) and its own (a quad's corners are its box's edges), and bytes copied are
+/// cheaper than digits worked out. A slot per number, chosen by a hash of its bits.
+pub struct Recent {
+    slots: Vec<Slot>,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    bits: u64,
+    len: usize,
+    bytes: [u8; WIDTH],
+}
+
+/// How many numbers `Recent` keeps, as a power of two.
+const RECENT_BITS: u32 = 9;
+
+impl Default for Recent {
+    fn default() -> Self {
+        // the bits of a NaN, a number `format` never writes, mark an empty slot
+        let empty = Slot { bits: f64::NAN.to_bits(), len: 0, bytes: [0; WIDTH] };
+        Recent { slots: vec![empty; 1 << RECENT_BITS] }
+    }
+}
+
+impl Recent {
+    /// Write `x` as `number` does.
+    #[inline]
+    pub fn number(&mut self, out: &mut Vec<u8>, x: f64) -> bool {
+        let bits = x.to_bits();
+        let slot = &mut self.slots[(bits.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT_BITS)) as usize];
+        if slot.bits != bits {
+            let Some(len) = format(&mut slot.bytes, x) else {
+                slot.bits = f64::NAN.to_bits();
+                return false;
+            };
+            (slot.bits, slot.len) = (bits, len);
+        }
+        let end = out.len() + slot.len;
+        out.extend_from_slice(&slot.bytes);
+        out.truncate(end);
+        true
+    }
+
+    /// Write a JSON array of `values` as `numbers` does.
+    pub fn numbers(&mut self, out: &mut Vec<u8>, values: &[f64]) -> bool {
+        out.push(b'[');
+        for (i, &x) in values.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            if !self.number(out, x) {
+                return false;
+            }
+        }
+        out.push(b']');
+        true
+    }
 }
 
 /// Write a JSON array of `values` (see `number`): false, having written part of it,
@@ -67,23 +155,12 @@ pub fn string(out: &mut Vec<u8>, text: &str) -> bool {
     true
 }
 
-/// Write `n`'s decimal digits into `buf` ending before `at`: where they start.
-fn digits_before(buf: &mut [u8], mut at: usize, mut n: u64) -> usize {
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return at;
-        }
-    }
-}
-
 /// Write an integer in decimal.
 pub fn integer(out: &mut Vec<u8>, n: u64) {
-    let mut digits = [0u8; 20];
-    let at = digits_before(&mut digits, 20, n);
-    out.extend_from_slice(&digits[at..]);
+    let start = out.len();
+    out.resize(start + WIDTH, b'0');
+    let end = digits_at(&mut out[start..], 0, n);
+    out.truncate(start + end);
 }
 
 /// Write a signed integer in decimal.
@@ -123,6 +200,25 @@ mod tests {
             let x = k as f64 / 1000.0;
             assert_eq!(text(x), Some(format!("{x:?}")), "{k}");
         }
+    }
+
+    #[test]
+    fn recent_numbers_are_written_as_number_writes_them() {
+        let mut recent = Recent::default();
+        let values: Vec<f64> = (0..20_000i64).map(|k| ((k * 7919) % 4001 - 2000) as f64 / 1000.0).collect();
+        for round in 0..2 {
+            let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+            for &x in &values {
+                assert!(recent.number(&mut mine, x) && number(&mut theirs, x));
+                mine.push(b',');
+                theirs.push(b',');
+            }
+            assert_eq!(mine, theirs, "round {round}");
+        }
+        let mut out = b"x".to_vec();
+        assert!(!recent.number(&mut out, 1.0 / 3.0) && !recent.number(&mut out, f64::NAN));
+        assert!(recent.numbers(&mut out, &[-0.0, 2.25]));
+        assert_eq!(out, b"x[-0.0,2.25]");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! asked of `dumps` (orjson's), and an object's bytes asked once by its address.
 
 use crate::fxhash::FxMap as HashMap;
-use crate::json;
+use crate::json::{self, Recent};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyFloat, PyString};
 
@@ -40,22 +40,22 @@ impl Dumped {
     }
 }
 
-/// Write the float `x` as `dumps` writes it.
-pub(super) fn float(out: &mut Vec<u8>, x: f64, dumps: &Bound<'_, PyAny>) -> PyResult<()> {
-    if !json::number(out, x) {
+/// Write the float `x` as `dumps` writes it (`numbers` keeps those written lately).
+pub(super) fn float(out: &mut Vec<u8>, x: f64, numbers: &mut Recent, dumps: &Bound<'_, PyAny>) -> PyResult<()> {
+    if !numbers.number(out, x) {
         out.extend_from_slice(&dumped(dumps, &PyFloat::new(dumps.py(), x))?);
     }
     Ok(())
 }
 
 /// Write a JSON array of the floats `values` as `dumps` writes it.
-pub(super) fn floats(out: &mut Vec<u8>, values: &[f64], dumps: &Bound<'_, PyAny>) -> PyResult<()> {
+pub(super) fn floats(out: &mut Vec<u8>, values: &[f64], numbers: &mut Recent, dumps: &Bound<'_, PyAny>) -> PyResult<()> {
     out.push(b'[');
     for (i, &x) in values.iter().enumerate() {
         if i > 0 {
             out.push(b',');
         }
-        float(out, x, dumps)?;
+        float(out, x, numbers, dumps)?;
     }
     out.push(b']');
     Ok(())

@@ -10,7 +10,7 @@
 use super::dumped::{dumped, Dumped};
 use super::glyphs::{Glyph, GlyphPage, Run};
 use crate::fxhash::FxMap as HashMap;
-use crate::json::{integer, number, numbers, signed};
+use crate::json::{integer, signed, Recent};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
 
@@ -90,8 +90,15 @@ fn layout(template: &Bound<'_, PyDict>, dumps: &Bound<'_, PyAny>) -> Option<Layo
     Some(Layout { pieces, tail: literal })
 }
 
+/// What the lines of a page have written before: objects' bytes and recent numbers.
+#[derive(Default)]
+struct Values {
+    objects: Dumped,
+    numbers: Recent,
+}
+
 /// Write glyph `g`'s line by `layout`: false when a value cannot be written here.
-fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values: &mut Dumped, dumps: &Bound<'_, PyAny>) -> bool {
+fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values: &mut Values, dumps: &Bound<'_, PyAny>) -> bool {
     let py = dumps.py();
     for (literal, field) in &layout.pieces {
         out.extend_from_slice(literal);
@@ -108,13 +115,13 @@ fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values:
                 integer(out, g.index.into());
                 true
             }
-            Field::Bbox => numbers(out, &g.bbox),
-            Field::Origin => numbers(out, &g.origin),
-            Field::Quad => numbers(out, &g.quad),
-            Field::Advance => number(out, g.advance),
-            Field::Text => values.write(out, g.text.bind(py).as_any(), dumps),
-            Field::Flags => values.write(out, g.flags.bind(py), dumps),
-            Field::Map => values.write(out, g.map.bind(py), dumps),
+            Field::Bbox => values.numbers.numbers(out, &g.bbox),
+            Field::Origin => values.numbers.numbers(out, &g.origin),
+            Field::Quad => values.numbers.numbers(out, &g.quad),
+            Field::Advance => values.numbers.number(out, g.advance),
+            Field::Text => values.objects.write(out, g.text.bind(py).as_any(), dumps),
+            Field::Flags => values.objects.write(out, g.flags.bind(py), dumps),
+            Field::Map => values.objects.write(out, g.map.bind(py), dumps),
             Field::Op => {
                 signed(out, run.op);
                 true
@@ -136,7 +143,7 @@ pub(super) fn write_lines(page: &GlyphPage, dumps: &Bound<'_, PyAny>, write: &Bo
     let py = dumps.py();
     // runs under one state share their template, and so their layout
     let mut layouts: HashMap<usize, Option<Layout>> = HashMap::default();
-    let mut values = Dumped::default();
+    let mut values = Values::default();
     let mut out = Vec::with_capacity(piece + 4096);
     for g in page.glyphs() {
         if out.len() >= piece {

@@ -7,7 +7,7 @@
 use super::dumped::{float, floats, string, Dumped};
 use super::glyphs::GlyphPage;
 use super::words::LineEnd;
-use crate::json::{integer, signed};
+use crate::json::{integer, signed, Recent};
 use crate::words::records::{LineOut, WordOut};
 use pyo3::prelude::*;
 
@@ -16,6 +16,7 @@ struct Writer<'a, 'py> {
     glyphs: &'a GlyphPage,
     dumps: &'a Bound<'py, PyAny>,
     values: Dumped,
+    numbers: Recent,
     page: Vec<u8>,
 }
 
@@ -24,7 +25,7 @@ struct Writer<'a, 'py> {
 pub(super) fn lines(page: &Bound<'_, PyAny>, glyphs: &GlyphPage, lines: &[LineOut], ends: &[LineEnd], dumps: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     let words: usize = lines.iter().map(|line| line.words.len()).sum();
     let mut out = Vec::with_capacity((lines.len() + words) * 224);
-    let mut writer = Writer { glyphs, dumps, values: Dumped::default(), page: super::dumped::dumped(dumps, page)? };
+    let mut writer = Writer { glyphs, dumps, values: Dumped::default(), numbers: Recent::default(), page: super::dumped::dumped(dumps, page)? };
     let mut word_id = 0usize;
     for (line_id, (line, end)) in lines.iter().zip(ends).enumerate() {
         writer.line(&mut out, line, end, line_id, (word_id, word_id + line.words.len() - 1))?;
@@ -38,7 +39,7 @@ pub(super) fn lines(page: &Bound<'_, PyAny>, glyphs: &GlyphPage, lines: &[LineOu
 
 impl Writer<'_, '_> {
     /// `{"type":kind,"page":page,"id":id,"bbox":bbox,"text":text`
-    fn head(&self, out: &mut Vec<u8>, kind: &[u8], id: usize, bbox: &[f64; 4], text: &str) -> PyResult<()> {
+    fn head(&mut self, out: &mut Vec<u8>, kind: &[u8], id: usize, bbox: &[f64; 4], text: &str) -> PyResult<()> {
         out.extend_from_slice(b"{\"type\":\"");
         out.extend_from_slice(kind);
         out.extend_from_slice(b"\",\"page\":");
@@ -46,19 +47,19 @@ impl Writer<'_, '_> {
         out.extend_from_slice(b",\"id\":");
         integer(out, id as u64);
         out.extend_from_slice(b",\"bbox\":");
-        floats(out, bbox, self.dumps)?;
+        floats(out, bbox, &mut self.numbers, self.dumps)?;
         out.extend_from_slice(b",\"text\":");
         string(out, text, self.dumps)
     }
 
     /// `,"direction":direction,"angle":angle,"baseline":baseline`
-    fn placing(&self, out: &mut Vec<u8>, direction: &str, angle: i32, baseline: &[f64; 4]) -> PyResult<()> {
+    fn placing(&mut self, out: &mut Vec<u8>, direction: &str, angle: i32, baseline: &[f64; 4]) -> PyResult<()> {
         out.extend_from_slice(b",\"direction\":");
         string(out, direction, self.dumps)?;
         out.extend_from_slice(b",\"angle\":");
         signed(out, angle.into());
         out.extend_from_slice(b",\"baseline\":");
-        floats(out, baseline, self.dumps)
+        floats(out, baseline, &mut self.numbers, self.dumps)
     }
 
     fn pair(out: &mut Vec<u8>, key: &[u8], (a, b): (i64, i64)) {
@@ -84,7 +85,7 @@ impl Writer<'_, '_> {
         Self::pair(out, b",\"words\":", (words.0 as i64, words.1 as i64));
         self.placing(out, line.direction, line.angle, &line.baseline)?;
         out.extend_from_slice(b",\"size\":");
-        float(out, line.size, self.dumps)?;
+        float(out, line.size, &mut self.numbers, self.dumps)?;
         out.extend_from_slice(b",\"hyphen\":");
         match end.hyphen {
             Some(c) => string(out, c.encode_utf8(&mut [0; 4]), self.dumps)?,
