@@ -224,6 +224,9 @@ pub(super) struct Loop<'py> {
     pub(super) op_index: i64,
     operations: i64,
     words: Keywords,
+    /// colours set in this stream, by their components' bits: a colour set again is the
+    /// same tuple, so the runs under it share their state (`collect::StateKey`)
+    pub(super) colours: Vec<(Vec<u64>, PyObject)>,
 }
 
 /// A text matrix: six numbers, or what a short Tm left (which, read, faults as wrong
@@ -282,7 +285,7 @@ pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyByt
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
     let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, op_index, operations,
-                         words: Keywords::default() };
+                         words: Keywords::default(), colours: Vec::new() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();
     let passed = passed?;

@@ -11,6 +11,9 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
+/// How many colours a stream keeps to hand out again (`Loop::colour_tuple`).
+const RECENT_COLOURS: usize = 16;
+
 /// The interpreter's saved states and the bounds on them (its `op_q` and `op_Q` say what
 /// each is), and the fonts its stream has loaded by name (`set_font`'s `_font_names`).
 pub(super) struct Held<'py> {
@@ -80,12 +83,27 @@ impl<'py> Loop<'py> {
         self.with_state(|gs| gs.ctm = multiply(&m, &gs.ctm))
     }
 
+    /// The tuple of a colour's components: the one made when the stream last set these
+    /// components (the same bits), else a new one, kept among the last RECENT_COLOURS.
+    fn colour_tuple(&mut self, values: Vec<f64>) -> PyResult<PyObject> {
+        let bits: Vec<u64> = values.iter().map(|v| v.to_bits()).collect();
+        if let Some((_, found)) = self.colours.iter().find(|(known, _)| *known == bits) {
+            return Ok(found.clone_ref(self.py));
+        }
+        let made = PyTuple::new(self.py, values)?.into_any().unbind();
+        if self.colours.len() == RECENT_COLOURS {
+            self.colours.remove(0);
+        }
+        self.colours.push((bits, made.clone_ref(self.py)));
+        Ok(made)
+    }
+
     /// The space and components set, then the colour: `values` when they could be read,
     /// else the operator's fault (its space stays set, as the handlers had it).
     fn set_colour(&mut self, stroke: bool, space: &Bound<'py, PyString>, n: i64, values: Step<Vec<f64>>) -> Step<()> {
         let space = space.clone().into_any().unbind();
         let colour = match values {
-            Ok(values) => Some(PyTuple::new(self.py, values)?.into_any().unbind()),
+            Ok(values) => Some(self.colour_tuple(values)?),
             Err(_) => None,
         };
         let read = colour.is_some();
@@ -126,7 +144,7 @@ impl<'py> Loop<'py> {
     /// SC, SCN, sc and scn: the numbers among the operands (a pattern's name is not).
     pub(super) fn colour(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let values: Vec<f64> = ops.iter().filter_map(|op| if let Operand::Number(v) = op { Some(*v) } else { None }).collect();
-        let colour = PyTuple::new(self.py, values)?.into_any().unbind();
+        let colour = self.colour_tuple(values)?;
         self.with_state(|gs| if stroke { gs.stroke = colour } else { gs.fill = colour })
     }
 
