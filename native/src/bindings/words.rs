@@ -12,7 +12,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyFloat, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
 use std::cell::RefCell;
 
@@ -231,14 +231,6 @@ impl<'py> Source<'_, 'py> {
             }
         }
     }
-
-    /// One side (0..4) of the glyph's box, as its record has it.
-    fn bbox_side(&self, py: Python<'py>, rec: usize, side: usize, value: f64) -> PyResult<Bound<'py, PyAny>> {
-        match self {
-            Source::Native(_) => Ok(pyo3::types::PyFloat::new(py, value).into_any()),
-            Source::Records(list) => list.get_item(rec)?.get_item(intern!(py, "bbox"))?.get_item(side),
-        }
-    }
 }
 
 /// A page's words: (records, glyphs dropped as copies). `glyphs` is a GlyphPage or a list
@@ -387,6 +379,9 @@ struct Made<'py> {
     /// is in the same font object, size object, direction and angle: copied, only the
     /// word's own fields set
     last: Option<(Bound<'py, PyDict>, Shared)>,
+    /// the floats the page's records hold, one object a value: a line's words share their
+    /// top, bottom and baseline, and a float made once is freed once
+    floats: HashMap<u64, Bound<'py, PyFloat>>,
 }
 
 /// What a run of words records alike: their font's and size's objects (by address: the
@@ -408,7 +403,19 @@ impl<'py> Made<'py> {
         for key in ["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"] {
             line.set_item(PyString::intern(py, key), &none)?;
         }
-        Ok(Made { py, word, line, directions: Vec::new(), last: None })
+        Ok(Made { py, word, line, directions: Vec::new(), last: None, floats: HashMap::default() })
+    }
+
+    /// The float `x`, made once for the page.
+    fn float(&mut self, x: f64) -> Bound<'py, PyFloat> {
+        let py = self.py;
+        self.floats.entry(x.to_bits()).or_insert_with(|| PyFloat::new(py, x)).clone()
+    }
+
+    /// A tuple of the floats `values`.
+    fn floats(&mut self, values: [f64; 4]) -> PyResult<Bound<'py, PyTuple>> {
+        let items = values.map(|x| self.float(x));
+        PyTuple::new(self.py, items)
     }
 
     fn direction(&mut self, name: &'static str) -> Bound<'py, PyString> {
@@ -424,8 +431,14 @@ impl<'py> Made<'py> {
     fn word(&mut self, source: &Source<'_, 'py>, word: &words::records::WordOut, word_id: usize, line_id: usize) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyTuple>)> {
         let py = self.py;
         let (font, size) = source.font_size(py, word.first)?;
-        let side = |k: usize| source.bbox_side(py, word.bbox_from[k], k, word.bbox[k]);
-        let bbox = PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?;
+        let bbox = match source {
+            Source::Native(_) => self.floats(word.bbox)?,
+            // a side of a record's word is its glyph record's own object
+            Source::Records(list) => {
+                let side = |k: usize| list.get_item(word.bbox_from[k])?.get_item(intern!(py, "bbox"))?.get_item(k);
+                PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?
+            }
+        };
         let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, word.direction, word.angle);
         let d = match &self.last {
             Some((previous, known)) if *known == shared => previous.copy()?,
@@ -442,7 +455,7 @@ impl<'py> Made<'py> {
         d.set_item(intern!(py, "bbox"), &bbox)?;
         d.set_item(intern!(py, "text"), &word.text)?;
         d.set_item(intern!(py, "glyphs"), word.glyphs)?;
-        d.set_item(intern!(py, "baseline"), PyTuple::new(py, word.baseline)?)?;
+        d.set_item(intern!(py, "baseline"), self.floats(word.baseline)?)?;
         d.set_item(intern!(py, "line"), line_id)?;
         self.last = Some((d.clone(), shared));
         Ok((d, bbox))
@@ -458,8 +471,8 @@ impl<'py> Made<'py> {
         d.set_item(intern!(py, "words"), words)?;
         d.set_item(intern!(py, "direction"), self.direction(line.direction))?;
         d.set_item(intern!(py, "angle"), line.angle)?;
-        d.set_item(intern!(py, "baseline"), PyTuple::new(py, line.baseline)?)?;
-        d.set_item(intern!(py, "size"), line.size)?;
+        d.set_item(intern!(py, "baseline"), self.floats(line.baseline)?)?;
+        d.set_item(intern!(py, "size"), self.float(line.size))?;
         d.set_item(intern!(py, "hyphen"), end.hyphen.map(String::from))?;
         d.set_item(intern!(py, "next_lower"), end.next_lower)?;
         Ok(d)
