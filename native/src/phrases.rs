@@ -18,6 +18,7 @@ pub struct PhraseWord {
     pub x0: f64,
     pub x1: f64,
     pub y0: f64,
+    pub y1: f64,
     pub size: f64,
 }
 
@@ -74,7 +75,7 @@ mod tests {
     const RULE: PhraseRule = PhraseRule { baseline: 2.0, phrase_gap: 1.2, slack: 0.1 };
 
     fn word(base: f64, x0: f64, x1: f64) -> PhraseWord {
-        PhraseWord { base, x0, x1, y0: base - 8.0, size: 10.0 }
+        PhraseWord { base, x0, x1, y0: base - 8.0, y1: base + 2.0, size: 10.0 }
     }
 
     #[test]

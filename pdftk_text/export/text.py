@@ -100,27 +100,36 @@ def paragraphs(blocks, page):
     """
     everything = list(page.blocks) + list(page.furniture)
     rooms = _rooms([b for b in everything if b.words])
-    runs, run, first = [], [], None
+    runs, run, upper, run_room = [], [], None, None
     for block in blocks:
-        if run and _continues(run[-1], block, rooms, first):
+        box = _box(block)
+        lower = (box, _size(block), _angle(block), rooms.get(id(block)))
+        if run and _continues(upper, lower, run_room):
             run.append(block)
-            continue
-        if run:
-            runs.append(run)
-        run, first = [block], block
+        else:
+            if run:
+                runs.append(run)
+            run, run_room = [block], lower[3]
+        upper = lower
     if run:
         runs.append(run)
     return runs
 
 
-def _continues(upper, lower, rooms, first):
-    if _angle(upper) != 0 or _angle(lower) != 0:
+def _continues(upper, lower, run_room):
+    """Whether ``lower`` (its box, size, angle and room) goes on the run of ``upper``,
+    the run's first block's room ``run_room`` (None: ``upper``'s own sides)."""
+    up, up_size, up_angle, room = upper
+    low, low_size, low_angle, _ = lower
+    if up_angle != 0 or low_angle != 0:
         return False
-    up, low = _box(upper), _box(lower)
-    room, run_room = rooms.get(id(upper), (up[0], up[2])), rooms.get(id(first), (up[0], up[2]))
+    if room is None:
+        room = (up[0], up[2])
+    if run_room is None:
+        run_room = (up[0], up[2])
     below = low[0] >= room[0] and low[2] <= room[1] and low[1] > up[1]
-    near = low[1] - up[3] <= FLOW_GAP * _size(upper)
-    fits = _size(lower) <= _size(upper) and low[0] >= run_room[0] and low[2] <= run_room[1]
+    near = low[1] - up[3] <= FLOW_GAP * up_size
+    fits = low_size <= up_size and low[0] >= run_room[0] and low[2] <= run_room[1]
     return below and near and fits
 
 

@@ -39,6 +39,10 @@ class Block:
 
     def __init__(self, segments):
         self.segments = segments
+        if len(segments) == 1:                # most blocks: a heading, a line of a grid
+            only = segments[0]
+            self.bbox, self.size, self.first = tuple(only.bbox), only.size, only.first
+            return
         self.bbox = union([s.bbox for s in segments])
         self.size = sorted(s.size for s in segments)[len(segments) // 2]
         self.first = min(s.first for s in segments)

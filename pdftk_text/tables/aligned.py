@@ -66,26 +66,28 @@ def aligned_tables(page, words, found, across=()):
     joined: ``rulings.snap_and_merge``), when the PDF is at hand."""
     # the words whose centre lies in a table found already: asked of each table's box
     inside = {id(w) for t in found for w in words_in_box(words, t["bbox"])}
-    lines = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and id(w) not in inside])
-    return [t for t in (_table(page, run, across) for run in _runs(lines, across)) if t is not None]
+    lines, edges = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and id(w) not in inside], True)
+    runs = _runs(lines, across, _Edges(lines, edges))
+    return [t for t in (_table(page, run, across) for run in runs) if t is not None]
 
 
-def _phrase_lines(words):
+def _phrase_lines(words, edges=False):
     """Lines top to bottom, each a list of phrases (lists of words, left to right): the
     words grouped by shared baseline (the word stage may cut a row at wide gaps into
     several lines; a table row is every word on one baseline), within BASELINE pt of the
     one before, each row cut where a gap reaches PHRASE_GAP em less GAP_SLACK pt. The
     native core groups them (``native/src/phrases.rs``); a word record whose box,
-    baseline or size cannot be read is a malformed stream."""
-    return read_words(_core.phrase_lines, words, BASELINE, PHRASE_GAP, GAP_SLACK)
+    baseline or size cannot be read is a malformed stream. With ``edges``, (the lines,
+    each line's (top, bottom, size) as ``_Edges`` reads them)."""
+    return read_words(_core.phrase_lines, words, BASELINE, PHRASE_GAP, GAP_SLACK, edges)
 
 
-def _runs(lines, across=()):
+def _runs(lines, across=(), edges=None):
     """Runs of close lines: lines of two or more phrases, and the one-phrase lines among,
     after and just above them (wrapped cells, section rows, titles over the columns,
     checked against the columns by ``_fitting``). A rule across the gap between two
     lines (``across``: horizontal rules) lets a wider gap join them: a header ruled off."""
-    run, lead, edges = [], [], _Edges()
+    run, lead, edges = [], [], edges or _Edges()
     close = edges.close
     for index, phrases in enumerate(lines):
         if run and (close(run[-1], phrases) or _ruled_gap(run, phrases, across, edges)
@@ -105,8 +107,10 @@ class _Edges:
     """Each line's top (its phrases' first words' highest), bottom and largest size (10
     when none), read once for all the questions ``_runs`` asks of it."""
 
-    def __init__(self):
-        self._known = {}                      # id(line) -> (top, bottom, size); the lines outlive it
+    def __init__(self, lines=(), known=()):
+        # id(line) -> (top, bottom, size); the lines outlive it. ``known``: the core's
+        # answers for ``lines`` (``_phrase_lines``), the same as ``of`` would give
+        self._known = {id(line): found for line, found in zip(lines, known)}
 
     def of(self, phrases):
         found = self._known.get(id(phrases))

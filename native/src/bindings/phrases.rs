@@ -8,6 +8,7 @@ use super::segments::malformed;
 use super::words::numbers;
 use crate::gutters::{gutter_columns as columns_of, InkWord};
 use crate::phrases::{phrase_lines as lines_of, PhraseRule, PhraseWord};
+use crate::words::{pmax, pmin};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -30,26 +31,43 @@ fn phrase_word(word: &Bound<'_, PyAny>) -> PyResult<PhraseWord> {
         Some(size) if size.is_truthy()? => size.extract::<f64>().map_err(|_| malformed(word, "size"))?,
         _ => 0.0,
     };
-    Ok(PhraseWord { base, x0: bbox[0], x1: bbox[2], y0: bbox[1], size })
+    Ok(PhraseWord { base, x0: bbox[0], x1: bbox[2], y0: bbox[1], y1: bbox[3], size })
 }
 
 /// The rows of `words` (word records), top down, each a list of its phrases left to
 /// right, each a list of its words: rows by baselines within `baseline` pt, phrases cut
-/// at gaps of `phrase_gap` em (of the larger size, 1 at least) less `slack` pt.
+/// at gaps of `phrase_gap` em (of the larger size, 1 at least) less `slack` pt. With
+/// `edges`, (the rows, each row's (top, bottom, size)): its phrases' first words'
+/// highest top, its words' lowest bottom and their largest size (10 when none has one),
+/// as Python's min and max take them.
 #[pyfunction]
-pub(super) fn phrase_lines<'py>(words: &Bound<'py, PyList>, baseline: f64, phrase_gap: f64, slack: f64) -> PyResult<Bound<'py, PyList>> {
+#[pyo3(signature = (words, baseline, phrase_gap, slack, edges=false))]
+pub(super) fn phrase_lines<'py>(words: &Bound<'py, PyList>, baseline: f64, phrase_gap: f64, slack: f64, edges: bool) -> PyResult<Bound<'py, PyAny>> {
     let py = words.py();
     let read: Vec<PhraseWord> = words.iter().map(|w| phrase_word(&w)).collect::<PyResult<_>>()?;
     let lines = lines_of(&read, &PhraseRule { baseline, phrase_gap, slack });
     let out = PyList::empty(py);
-    for line in lines {
+    for line in &lines {
         let phrases = PyList::empty(py);
         for phrase in line {
             phrases.append(PyList::new(py, phrase.iter().map(|&k| words.get_item(k)).collect::<PyResult<Vec<_>>>()?)?)?;
         }
         out.append(phrases)?;
     }
-    Ok(out)
+    if !edges {
+        return Ok(out.into_any());
+    }
+    let found: Vec<(f64, f64, f64)> = lines.iter().map(|line| line_edges(&read, line)).collect();
+    Ok((out, found).into_pyobject(py)?.into_any())
+}
+
+/// A row's (top, bottom, size): see `phrase_lines`.
+fn line_edges(read: &[PhraseWord], line: &[Vec<usize>]) -> (f64, f64, f64) {
+    let top = line.iter().map(|phrase| read[phrase[0]].y0).reduce(pmin).unwrap_or(f64::NAN);
+    let mut words = line.iter().flatten().map(|&k| &read[k]);
+    let first = words.next().map_or((f64::NAN, 0.0), |w| (w.y1, w.size));
+    let (bottom, size) = words.fold(first, |(bottom, size), w| (pmax(bottom, w.y1), pmax(size, w.size)));
+    (top, bottom, if size == 0.0 { 10.0 } else { size })
 }
 
 fn ink_word(word: &Bound<'_, PyAny>) -> PyResult<InkWord> {
