@@ -36,6 +36,7 @@ class PageOrder:
         self.batch = batch                    # written as one ``ordered`` record (OrderOptions.batch)
         self.number = page_record.get("page") if page_record else None
         self.lines, self.words, self.others = [], [], []
+        self.laid = None                      # (words by line, line layout) the words stage made of them
         self.content = None
         self.structure = None                 # the page's structure record (tagged pages)
         self.notes = []                       # this stage's diagnostics for the page
@@ -45,8 +46,10 @@ class PageOrder:
         kind = record["type"]
         if kind == "word":
             self.words.append(record)
+            self.laid = None
         elif kind == "line":
             self.lines.append(record)
+            self.laid = None
         else:
             if kind == "content":
                 self.content = record
@@ -68,9 +71,13 @@ class PageOrder:
         if artifacts:
             self.taken.append(("artifact", [w for w in self.words if w["id"] in artifacts],
                                "marked /Artifact in the content"))
-        by_line = _by_line([w for w in self.words if w["id"] not in artifacts] if artifacts else self.words)
+        laid, self.laid = self.laid, None
+        if laid is None or None in laid or artifacts:
+            by_line = _by_line([w for w in self.words if w["id"] not in artifacts] if artifacts else self.words)
+            layout = line_layout(self.lines, by_line)  # each line by x, asked by the gutters and the segments
+        else:
+            by_line, layout = laid            # the words stage's, of these very records
         lanes = {}
-        layout = line_layout(self.lines, by_line)  # each line by x, asked by the gutters and the segments
         for _ in range(GUTTER_PASSES):        # a timestamp lane inside a line-number lane
             found = gutter_words(self.lines, by_line, self.height, tolerances, layout.ends())
             if not found:

@@ -47,6 +47,8 @@ def order_records(records, options=OrderOptions()):
         elif kind == "words" and isinstance(record, WordsBatch):      # a page's, under its page record
             if current is None or record["page"] != current.number:
                 raise RecordStreamError(f"a batch of page {record['page']}'s words outside that page")
+            # laid out already when these are all the page's words (WordsBatch)
+            current.laid = None if current.lines or current.words else (record.get("by_line"), record.get("layout"))
             current.lines.extend(record["lines"])
             current.words.extend(record["words"])
         elif current is not None:
@@ -55,6 +57,7 @@ def order_records(records, options=OrderOptions()):
                     yield from window.push(current)
                     current = PageOrder(None)
                 (current.words if kind == "word" else current.lines).append(record)
+                current.laid = None
             else:
                 current.add(record)
         elif kind in ("word", "line"):

@@ -24,8 +24,10 @@ class GlyphBatch(dict):
 
 class WordsBatch(dict):
     """A ``words`` record: type, page and the page's ``lines`` and ``words`` records
-    (``WordOptions.batch``). Only the words stage makes one, in-process, and only the
-    order stage reads it; a record of that type read from a stream is a plain dict."""
+    (``WordOptions.batch``), with the words by line (``by_line``) and the page laid out
+    (``layout``, a ``_core.LineLayout``) as the order stage would make them of those
+    records. Only the words stage makes one, in-process, and only the order stage reads
+    it; a record of that type read from a stream is a plain dict."""
 
     __slots__ = ()
 

@@ -55,14 +55,16 @@ def text_props(text):
             len(text) == 1 and unicodedata.category(text).startswith("L"), rtl, ltr)
 
 
-def page_words(glyphs, page, tolerances, spaces=None, dumps=None):
+def page_words(glyphs, page, tolerances, spaces=None, dumps=None, batch=False):
     """(records, dropped): the line and word records of one page's glyphs (a list of glyph
     records, or a ``_core.GlyphPage``), each line followed by its words, and how many
     glyphs were read once as copies of another. Given ``dumps`` (orjson's) and a
-    GlyphPage, the records are the bytes of their JSON lines, written by the core."""
+    GlyphPage, the records are the bytes of their JSON lines, written by the core. With
+    ``batch``, (line records, word records, {line id: its word records}, the page laid
+    out as ``order.segments.line_layout`` lays it out) for the order stage."""
     try:
         return _core.page_words(glyphs, page, tolerances, gap_units(spaces, tolerances), text_props,
-                                (TOUCHING, OVERLAPPING), "".join(HYPHENS), dumps)
+                                (TOUCHING, OVERLAPPING), "".join(HYPHENS), dumps, batch)
     except _core.GlyphFieldError as error:
         raise RecordStreamError(_bad_glyph(glyphs[error.args[0]])) from None
 

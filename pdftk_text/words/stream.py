@@ -78,43 +78,32 @@ class _Page:
             content = next((r for r in others if r["type"] == "content"), None)
             spaces = content.get("space_widths") if content is not None else None
             native = options.lines and batch is not None
-            records = words_of_page(glyphs, options.tolerances, others, spaces, page, native)
+            batched = options.batch and not native and page is not None and page == number
+            records = words_of_page(glyphs, options.tolerances, others, spaces, page, native, batched)
             if native:
                 yield WordLines(type="lines", page=page, lines=records)
-            elif options.batch and page is not None and page == number:
-                yield words_batch(page, records)
+            elif batched:
+                lines, words, by_line, layout = records
+                yield WordsBatch(type="words", page=page, lines=lines, words=words, by_line=by_line, layout=layout)
             else:
                 yield from records
         yield from others
 
 
-def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None, lines=False):
+def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None, lines=False, batch=False):
     """Line and word records of one page's glyphs (glyph records, or a page of glyphs held
     natively, whose ``page`` number is given); appends this stage's diagnostics.
     ``spaces`` is the page's content record's ``space_widths`` (None: words break at
     ``word_gap`` em alone). With ``lines`` (a page held natively only), the bytes of the
-    records' JSON lines instead."""
+    records' JSON lines instead; with ``batch``, what ``page_words`` hands the order stage."""
     page = glyphs[0].get("page") if page is None else page
     dumps = None
     if lines:
         from orjson import dumps     # only the JSON-lines writer's path: -f text loads no orjson
-    records, dropped = page_words(glyphs, page, tolerances, spaces, dumps)
+    records, dropped = page_words(glyphs, page, tolerances, spaces, dumps, batch)
     if dropped:
         diagnostics_out.append(duplicates_merged(dropped, page))
     return records
-
-
-def words_batch(page, records):
-    """A page's line and word records (each line followed by its words) as one
-    ``WordsBatch`` holding the two lists apart, in their order."""
-    lines, words, at = [], [], 0
-    while at < len(records):
-        line = records[at]
-        first, last = line["words"]
-        lines.append(line)
-        words.extend(records[at + 1:at + 2 + last - first])
-        at += 2 + last - first
-    return WordsBatch(type="words", page=page, lines=lines, words=words)
 
 
 def duplicates_merged(count, page):

@@ -26,6 +26,7 @@ mod show;
 mod state;
 mod texts;
 mod word_json;
+mod word_records;
 mod words;
 
 use pyo3::exceptions::PyRuntimeError;

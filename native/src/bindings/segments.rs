@@ -37,7 +37,7 @@ pub(super) struct LineLayout {
 /// A word's text and joining geometry as `joining.joined_text` reads them: its text ("" when
 /// it has none; None when it is no string, the segment's text then left to that function,
 /// which says so) and its baseline with its size (`size`, as the box read it).
-type Join = (Option<Py<PyString>>, Option<Geometry>);
+pub(super) type Join = (Option<Py<PyString>>, Option<Geometry>);
 
 /// The one-line reason a word record cannot be read: its first field missing or malformed.
 pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
@@ -81,6 +81,30 @@ fn direction(line: &Bound<'_, PyDict>) -> PyResult<(bool, bool)> {
         Some(a) => a.extract::<f64>().ok().is_none_or(|angle| angle != 0.0),
     };
     Ok((ttb, ttb || turned))
+}
+
+/// A line as the words stage lays it out for `LineLayout::laid`: its layout line, its id
+/// and its words' list, its words' joins, and whether it is vertical writing.
+pub(super) struct LaidLine {
+    pub(super) line: LineIn,
+    pub(super) words: (PyObject, Option<Py<PyList>>),
+    pub(super) joins: Vec<Join>,
+    pub(super) ttb: bool,
+}
+
+impl LineLayout {
+    /// A page laid out from what its words already are: what `new` reads from records.
+    pub(super) fn laid(lines: Vec<LaidLine>) -> Self {
+        let (mut layout_lines, mut held, mut joins, mut ttb) =
+            (Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()), Vec::with_capacity(lines.len()));
+        for laid in lines {
+            layout_lines.push(laid.line);
+            held.push(laid.words);
+            joins.push(laid.joins);
+            ttb.push(laid.ttb);
+        }
+        LineLayout { layout: Layout::new(layout_lines), lines: held, joins, ttb }
+    }
 }
 
 #[pymethods]

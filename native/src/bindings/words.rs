@@ -12,7 +12,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyFloat, PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
 use std::cell::RefCell;
 
@@ -215,14 +215,14 @@ pub(super) fn tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
 }
 
 /// Where the glyphs came from: a native page, or records (dicts) read from a stream.
-enum Source<'a, 'py> {
+pub(super) enum Source<'a, 'py> {
     Native(&'a GlyphPage),
     Records(&'a Bound<'py, PyList>),
 }
 
 impl<'py> Source<'_, 'py> {
     /// The glyph's font and size, as its record has them.
-    fn font_size(&self, py: Python<'py>, rec: usize) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+    pub(super) fn font_size(&self, py: Python<'py>, rec: usize) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
         match self {
             Source::Native(page) => Ok(page.font_size(py, rec)),
             Source::Records(list) => {
@@ -238,9 +238,10 @@ impl<'py> Source<'_, 'py> {
 /// `hyphens` the characters a line ending in one records as its "hyphen". The records
 /// are a list of dicts, each line record followed by its words; given `dumps` (orjson's,
 /// and only with a GlyphPage) they are the bytes of their JSON lines instead, each the
-/// bytes `dumps` gives the record (`word_json`).
+/// bytes `dumps` gives the record (`word_json`); with `batch`, the records for the order
+/// stage (`word_records::batch`).
 #[pyfunction]
-#[pyo3(signature = (glyphs, page, tolerances_of, units, props_of, joining, hyphens, dumps=None))]
+#[pyo3(signature = (glyphs, page, tolerances_of, units, props_of, joining, hyphens, dumps=None, batch=false))]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn page_words<'py>(
     py: Python<'py>,
@@ -252,6 +253,7 @@ pub(super) fn page_words<'py>(
     joining: (f64, f64),
     hyphens: &str,
     dumps: Option<Bound<'py, PyAny>>,
+    batch: bool,
 ) -> PyResult<(Bound<'py, PyAny>, usize)> {
     let t = tolerances(tolerances_of)?;
     let native = glyphs.downcast::<GlyphPage>().ok();
@@ -297,7 +299,8 @@ pub(super) fn page_words<'py>(
             Ok((PyBytes::new(py, &out).into_any(), dropped))
         }
         (Some(_), Source::Records(_)) => Err(PyValueError::new_err("dumps: only for a GlyphPage")),
-        (None, _) => Ok((records(py, &page, &source, &lines, ends)?.into_any(), dropped)),
+        (None, _) if batch => Ok((super::word_records::batch(py, &page, &source, &lines, ends)?.into_any(), dropped)),
+        (None, _) => Ok((super::word_records::records(py, &page, &source, &lines, ends)?.into_any(), dropped)),
     }
 }
 
@@ -331,30 +334,6 @@ fn line_ends(py: Python<'_>, lines: &[LineOut], input: &[GlyphIn], joining: (f64
     Ok(ends)
 }
 
-/// The records of the lines, each line followed by its words.
-fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyList>> {
-    let out = PyList::empty(py);
-    let mut made = Made::new(py, page)?;
-    let mut word_id = 0usize;
-    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
-        let first_word = word_id;
-        let mut word_boxes = Vec::with_capacity(line.words.len());
-        let mut words_out = Vec::with_capacity(line.words.len());
-        for word in &line.words {
-            let (record, bbox) = made.word(source, word, word_id, line_id)?;
-            word_boxes.push(bbox);
-            words_out.push(record);
-            word_id += 1;
-        }
-        let bbox = PyTuple::new(py, (0..4).map(|side| word_boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
-        out.append(made.line(line, line_id, bbox, end, (first_word, word_id - 1))?)?;
-        for record in words_out {
-            out.append(record)?;
-        }
-    }
-    Ok(out)
-}
-
 fn records_input(glyphs: &Bound<'_, PyList>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
     let mut input = Vec::with_capacity(glyphs.len());
     for (index, record) in glyphs.iter().enumerate() {
@@ -365,116 +344,4 @@ fn records_input(glyphs: &Bound<'_, PyList>, texts: &mut PyTexts<'_>, fonts: &mu
         }
     }
     Ok(input)
-}
-
-/// The line and word records of a page as they are made: each a copy of a template
-/// holding the keys in the schema's order and what every record of the page shares, so
-/// no dict grows key by key; the directions' names made once.
-struct Made<'py> {
-    py: Python<'py>,
-    word: Bound<'py, PyDict>,
-    line: Bound<'py, PyDict>,
-    directions: Vec<(&'static str, Bound<'py, PyString>)>,
-    /// the last word record made, and the fields it shares with the next when that one
-    /// is in the same font object, size object, direction and angle: copied, only the
-    /// word's own fields set
-    last: Option<(Bound<'py, PyDict>, Shared)>,
-    /// the floats the page's records hold, one object a value: a line's words share their
-    /// top, bottom and baseline, and a float made once is freed once
-    floats: HashMap<u64, Bound<'py, PyFloat>>,
-}
-
-/// What a run of words records alike: their font's and size's objects (by address: the
-/// record holds them, so no other object takes their place), direction and angle.
-type Shared = (usize, usize, &'static str, i32);
-
-impl<'py> Made<'py> {
-    fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
-        let none = py.None();
-        let word = PyDict::new(py);
-        word.set_item(intern!(py, "type"), intern!(py, "word"))?;
-        word.set_item(intern!(py, "page"), page)?;
-        for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
-            word.set_item(PyString::intern(py, key), &none)?;
-        }
-        let line = PyDict::new(py);
-        line.set_item(intern!(py, "type"), intern!(py, "line"))?;
-        line.set_item(intern!(py, "page"), page)?;
-        for key in ["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"] {
-            line.set_item(PyString::intern(py, key), &none)?;
-        }
-        Ok(Made { py, word, line, directions: Vec::new(), last: None, floats: HashMap::default() })
-    }
-
-    /// The float `x`, made once for the page.
-    fn float(&mut self, x: f64) -> Bound<'py, PyFloat> {
-        let py = self.py;
-        self.floats.entry(x.to_bits()).or_insert_with(|| PyFloat::new(py, x)).clone()
-    }
-
-    /// A tuple of the floats `values`.
-    fn floats(&mut self, values: [f64; 4]) -> PyResult<Bound<'py, PyTuple>> {
-        let items = values.map(|x| self.float(x));
-        PyTuple::new(self.py, items)
-    }
-
-    fn direction(&mut self, name: &'static str) -> Bound<'py, PyString> {
-        if let Some((_, found)) = self.directions.iter().find(|(known, _)| *known == name) {
-            return found.clone();
-        }
-        let made = PyString::intern(self.py, name);
-        self.directions.push((name, made.clone()));
-        made
-    }
-
-    /// A word record, and its bbox tuple.
-    fn word(&mut self, source: &Source<'_, 'py>, word: &words::records::WordOut, word_id: usize, line_id: usize) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyTuple>)> {
-        let py = self.py;
-        let (font, size) = source.font_size(py, word.first)?;
-        let bbox = match source {
-            Source::Native(_) => self.floats(word.bbox)?,
-            // a side of a record's word is its glyph record's own object
-            Source::Records(list) => {
-                let side = |k: usize| list.get_item(word.bbox_from[k])?.get_item(intern!(py, "bbox"))?.get_item(k);
-                PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?
-            }
-        };
-        let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, word.direction, word.angle);
-        let d = match &self.last {
-            Some((previous, known)) if *known == shared => previous.copy()?,
-            _ => {
-                let d = self.word.copy()?;
-                d.set_item(intern!(py, "font"), font)?;
-                d.set_item(intern!(py, "size"), size)?;
-                d.set_item(intern!(py, "direction"), self.direction(word.direction))?;
-                d.set_item(intern!(py, "angle"), word.angle)?;
-                d
-            }
-        };
-        d.set_item(intern!(py, "id"), word_id)?;
-        d.set_item(intern!(py, "bbox"), &bbox)?;
-        d.set_item(intern!(py, "text"), &word.text)?;
-        d.set_item(intern!(py, "glyphs"), word.glyphs)?;
-        d.set_item(intern!(py, "baseline"), self.floats(word.baseline)?)?;
-        d.set_item(intern!(py, "line"), line_id)?;
-        self.last = Some((d.clone(), shared));
-        Ok((d, bbox))
-    }
-
-    /// A line record.
-    fn line(&mut self, line: &LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, end: LineEnd, words: (usize, usize)) -> PyResult<Bound<'py, PyDict>> {
-        let py = self.py;
-        let d = self.line.copy()?;
-        d.set_item(intern!(py, "id"), line_id)?;
-        d.set_item(intern!(py, "bbox"), bbox)?;
-        d.set_item(intern!(py, "text"), end.text)?;
-        d.set_item(intern!(py, "words"), words)?;
-        d.set_item(intern!(py, "direction"), self.direction(line.direction))?;
-        d.set_item(intern!(py, "angle"), line.angle)?;
-        d.set_item(intern!(py, "baseline"), self.floats(line.baseline)?)?;
-        d.set_item(intern!(py, "size"), self.float(line.size))?;
-        d.set_item(intern!(py, "hyphen"), end.hyphen.map(String::from))?;
-        d.set_item(intern!(py, "next_lower"), end.next_lower)?;
-        Ok(d)
-    }
 }

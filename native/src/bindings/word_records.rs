@@ -1,0 +1,202 @@
+//! A page's line and word records as the words stage makes them (`words::page_words`):
+//! in one list, each line followed by its words, for a stream; or, for the order stage
+//! in-process (`batch`), the lines, the words, the words by line and the page laid out
+//! (`LineLayout`) from what the core knows of each word, so that stage reads no record
+//! back to lay the page out.
+
+use super::segments::{Join, LaidLine, LineLayout};
+use super::words::{LineEnd, Source};
+use crate::fxhash::FxMap as HashMap;
+use crate::segments::{LineIn, WordBox};
+use crate::words::joining::Geometry;
+use crate::words::records::{LineOut, WordOut};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
+
+/// The records of the lines, each line followed by its words.
+pub(super) fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyList>> {
+    let out = PyList::empty(py);
+    let mut made = Made::new(py, page)?;
+    let mut word_id = 0usize;
+    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
+        let first_word = word_id;
+        let mut word_boxes = Vec::with_capacity(line.words.len());
+        let mut words_out = Vec::with_capacity(line.words.len());
+        for word in &line.words {
+            let made_word = made.word(source, word, word_id, line_id)?;
+            word_boxes.push(made_word.bbox);
+            words_out.push(made_word.record);
+            word_id += 1;
+        }
+        let bbox = line_box(py, line, &word_boxes)?;
+        out.append(made.line(line, line_id, bbox, end, (first_word, word_id - 1))?)?;
+        for record in words_out {
+            out.append(record)?;
+        }
+    }
+    Ok(out)
+}
+
+/// A word record as made, and the objects it holds as its bbox, text and size.
+pub(super) struct WordMade<'py> {
+    record: Bound<'py, PyDict>,
+    bbox: Bound<'py, PyTuple>,
+    text: Bound<'py, PyString>,
+    size: Bound<'py, PyAny>,
+}
+
+/// The line's bbox tuple: each side the object of the word it came from.
+fn line_box<'py>(py: Python<'py>, line: &LineOut, boxes: &[Bound<'py, PyTuple>]) -> PyResult<Bound<'py, PyTuple>> {
+    PyTuple::new(py, (0..4).map(|side| boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)
+}
+
+/// For the order stage: (line records, word records, {line id: its word records}, the
+/// page laid out), the records those `records` makes and the layout
+/// `LineLayout(lines, by_line)` would read from them: each word's box, size, id, first
+/// glyph, text and baseline as its record holds them, each line vertical or turned as
+/// its direction and angle say.
+pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
+    let (line_records, word_records, by_line) = (PyList::empty(py), PyList::empty(py), PyDict::new(py));
+    let mut made = Made::new(py, page)?;
+    let mut laid = Vec::with_capacity(lines.len());
+    let mut word_id = 0usize;
+    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
+        let first_word = word_id;
+        let own = PyList::empty(py);
+        let (mut bboxes, mut boxes, mut joins) = (Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()));
+        for word in &line.words {
+            let made_word = made.word(source, word, word_id, line_id)?;
+            let size: f64 = made_word.size.extract()?;
+            let [x0, y0, x1, y1] = word.bbox;
+            boxes.push(WordBox { x0, y0, x1, y1, size, id: word_id as i64, first: word.glyphs.0 });
+            joins.push((Some(made_word.text.unbind()), Some(Geometry { baseline: word.baseline, size })) as Join);
+            own.append(&made_word.record)?;
+            word_records.append(&made_word.record)?;
+            bboxes.push(made_word.bbox);
+            word_id += 1;
+        }
+        let record = made.line(line, line_id, line_box(py, line, &bboxes)?, end, (first_word, word_id - 1))?;
+        line_records.append(&record)?;
+        let id = record.get_item(intern!(py, "id"))?.expect("a line record's id");
+        by_line.set_item(&id, &own)?;
+        let ttb = line.direction == "ttb";
+        let layout_line = LineIn { vertical: ttb || line.angle != 0, words: boxes, alias: line_id };
+        laid.push(LaidLine { line: layout_line, words: (id.unbind(), Some(own.unbind())), joins, ttb });
+    }
+    let layout = Bound::new(py, LineLayout::laid(laid))?;
+    PyTuple::new(py, [line_records.into_any(), word_records.into_any(), by_line.into_any(), layout.into_any()])
+}
+
+/// The line and word records of a page as they are made: each a copy of a template
+/// holding the keys in the schema's order and what every record of the page shares, so
+/// no dict grows key by key; the directions' names made once.
+struct Made<'py> {
+    py: Python<'py>,
+    word: Bound<'py, PyDict>,
+    line: Bound<'py, PyDict>,
+    directions: Vec<(&'static str, Bound<'py, PyString>)>,
+    /// the last word record made, and the fields it shares with the next when that one
+    /// is in the same font object, size object, direction and angle: copied, only the
+    /// word's own fields set
+    last: Option<(Bound<'py, PyDict>, Shared)>,
+    /// the floats the page's records hold, one object a value: a line's words share their
+    /// top, bottom and baseline, and a float made once is freed once
+    floats: HashMap<u64, Bound<'py, PyFloat>>,
+}
+
+/// What a run of words records alike: their font's and size's objects (by address: the
+/// record holds them, so no other object takes their place), direction and angle.
+type Shared = (usize, usize, &'static str, i32);
+
+impl<'py> Made<'py> {
+    pub(super) fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
+        let none = py.None();
+        let word = PyDict::new(py);
+        word.set_item(intern!(py, "type"), intern!(py, "word"))?;
+        word.set_item(intern!(py, "page"), page)?;
+        for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
+            word.set_item(PyString::intern(py, key), &none)?;
+        }
+        let line = PyDict::new(py);
+        line.set_item(intern!(py, "type"), intern!(py, "line"))?;
+        line.set_item(intern!(py, "page"), page)?;
+        for key in ["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"] {
+            line.set_item(PyString::intern(py, key), &none)?;
+        }
+        Ok(Made { py, word, line, directions: Vec::new(), last: None, floats: HashMap::default() })
+    }
+
+    /// The float `x`, made once for the page.
+    fn float(&mut self, x: f64) -> Bound<'py, PyFloat> {
+        let py = self.py;
+        self.floats.entry(x.to_bits()).or_insert_with(|| PyFloat::new(py, x)).clone()
+    }
+
+    /// A tuple of the floats `values`.
+    fn floats(&mut self, values: [f64; 4]) -> PyResult<Bound<'py, PyTuple>> {
+        let items = values.map(|x| self.float(x));
+        PyTuple::new(self.py, items)
+    }
+
+    fn direction(&mut self, name: &'static str) -> Bound<'py, PyString> {
+        if let Some((_, found)) = self.directions.iter().find(|(known, _)| *known == name) {
+            return found.clone();
+        }
+        let made = PyString::intern(self.py, name);
+        self.directions.push((name, made.clone()));
+        made
+    }
+
+    /// A word record, and the objects it holds as its bbox, text and size.
+    fn word(&mut self, source: &Source<'_, 'py>, word: &WordOut, word_id: usize, line_id: usize) -> PyResult<WordMade<'py>> {
+        let py = self.py;
+        let (font, size) = source.font_size(py, word.first)?;
+        let bbox = match source {
+            Source::Native(_) => self.floats(word.bbox)?,
+            // a side of a record's word is its glyph record's own object
+            Source::Records(list) => {
+                let side = |k: usize| list.get_item(word.bbox_from[k])?.get_item(intern!(py, "bbox"))?.get_item(k);
+                PyTuple::new(py, [side(0)?, side(1)?, side(2)?, side(3)?])?
+            }
+        };
+        let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, word.direction, word.angle);
+        let d = match &self.last {
+            Some((previous, known)) if *known == shared => previous.copy()?,
+            _ => {
+                let d = self.word.copy()?;
+                d.set_item(intern!(py, "font"), font)?;
+                d.set_item(intern!(py, "size"), &size)?;
+                d.set_item(intern!(py, "direction"), self.direction(word.direction))?;
+                d.set_item(intern!(py, "angle"), word.angle)?;
+                d
+            }
+        };
+        d.set_item(intern!(py, "id"), word_id)?;
+        d.set_item(intern!(py, "bbox"), &bbox)?;
+        let text = PyString::new(py, &word.text);
+        d.set_item(intern!(py, "text"), &text)?;
+        d.set_item(intern!(py, "glyphs"), word.glyphs)?;
+        d.set_item(intern!(py, "baseline"), self.floats(word.baseline)?)?;
+        d.set_item(intern!(py, "line"), line_id)?;
+        self.last = Some((d.clone(), shared));
+        Ok(WordMade { record: d, bbox, text, size })
+    }
+
+    /// A line record.
+    pub(super) fn line(&mut self, line: &LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, end: LineEnd, words: (usize, usize)) -> PyResult<Bound<'py, PyDict>> {
+        let py = self.py;
+        let d = self.line.copy()?;
+        d.set_item(intern!(py, "id"), line_id)?;
+        d.set_item(intern!(py, "bbox"), bbox)?;
+        d.set_item(intern!(py, "text"), end.text)?;
+        d.set_item(intern!(py, "words"), words)?;
+        d.set_item(intern!(py, "direction"), self.direction(line.direction))?;
+        d.set_item(intern!(py, "angle"), line.angle)?;
+        d.set_item(intern!(py, "baseline"), self.floats(line.baseline)?)?;
+        d.set_item(intern!(py, "size"), self.float(line.size))?;
+        d.set_item(intern!(py, "hyphen"), end.hyphen.map(String::from))?;
+        d.set_item(intern!(py, "next_lower"), end.next_lower)?;
+        Ok(d)
+    }
+}
