@@ -68,6 +68,17 @@ impl Strand {
     }
 }
 
+/// A new word of one glyph, with room for a word's usual length: one allocation a word,
+/// not one each time it doubles.
+fn word_of(index: usize) -> Vec<usize> {
+    let mut word = Vec::with_capacity(WORD_ROOM);
+    word.push(index);
+    word
+}
+
+/// Glyphs a word has room for when it opens.
+const WORD_ROOM: usize = 12;
+
 /// The page's strands, in content order, each holding its words. Composing an accent
 /// rewrites the texts of `placed` in place.
 pub fn strands(
@@ -114,7 +125,7 @@ pub fn strands(
         } else {
             let size = placed[index].size;
             if !word_open {
-                strand.words.push(vec![index]);
+                strand.words.push(word_of(index));
                 word_open = true;
             } else {
                 let l = last.expect("an open word has a last glyph");
@@ -123,7 +134,7 @@ pub fn strands(
                 // at a change of font the narrower limit: the space there may be either's
                 let widest = pmin(unit, last_unit) * larger;
                 if gap.expect("a strand continued") > widest || resized(&placed[l], &placed[index], tolerances) {
-                    strand.words.push(vec![index]);
+                    strand.words.push(word_of(index));
                 } else {
                     let word = strand.words.last_mut().expect("an open word");
                     word.push(index);
