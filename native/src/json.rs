@@ -2,28 +2,18 @@
 //! core can write a record's line itself. Records are rounded to three decimals before
 //! they are written; such a number is written here, any other is left to orjson.
 
-/// Write `x` as orjson writes it (the shortest decimal that reads back as `x`, with a
-/// ".0" on whole numbers), when it is a multiple of 0.001 below 1e12 in size: false,
-/// writing nothing, for any other number (the caller asks orjson).
-///
-/// Below 1e12, doubles lie closer than 0.001, so a multiple of 0.001 written with its
-/// trailing zeros dropped is the shortest decimal naming its double.
-pub fn number(out: &mut Vec<u8>, x: f64) -> bool {
-    // written forwards into room made at the end of `out`, then cut to the number's
-    // width: no copy of a handful of bytes through memcpy, and no bytes stored one at a
-    // time only to be read back at once
-    let start = out.len();
-    out.resize(start + WIDTH, 0);
-    let len = format(&mut out[start..], x);
-    out.truncate(start + len.unwrap_or(0));
-    len.is_some()
-}
-
 /// The room a number is written into: a sign, 20 digits, a point and three.
 const WIDTH: usize = 32;
 
-/// Write `x` as `number` does into the start of `buf` (WIDTH bytes at least): its length,
-/// or None for a number it does not write.
+/// Write `x` as orjson writes it (the shortest decimal that reads back as `x`, with a
+/// ".0" on whole numbers) into the start of `buf` (WIDTH bytes at least), when it is a
+/// multiple of 0.001 below 1e12 in size: its length, or None for any other number (the
+/// caller asks orjson).
+///
+/// Below 1e12, doubles lie closer than 0.001, so a multiple of 0.001 written with its
+/// trailing zeros dropped is the shortest decimal naming its double. The digits are
+/// written where they stay (a number's bytes stored one at a time and read back at once
+/// stall the processor).
 #[inline(always)]
 fn format(buf: &mut [u8], x: f64) -> Option<usize> {
     if x.is_nan() || x.abs() >= 1e12 {
@@ -66,10 +56,12 @@ fn digits_at(buf: &mut [u8], at: usize, mut n: u64) -> usize {
     }
 }
 
-/// Numbers written lately, as `number` writes them, kept by their bits: a record's
+/// Numbers written lately, as `format` writes them, kept by their bits: a record's
 /// numbers repeat its neighbours' (a line's top and bottom, a glyph's right edge the next
 /// one's left) and its own (a quad's corners are its box's edges), and bytes copied are
-/// cheaper than digits worked out. A slot per number, chosen by a hash of its bits.
+/// cheaper than digits worked out. A slot per number, chosen by a hash of its bits; a
+/// slot's bytes are copied out at their whole width (a copy of fixed size, made inline)
+/// and cut to the number's.
 pub struct Recent {
     slots: Vec<Slot>,
 }
@@ -93,7 +85,7 @@ impl Default for Recent {
 }
 
 impl Recent {
-    /// Write `x` as `number` does.
+    /// Write `x` as `format` does: false, writing nothing, for a number it does not write.
     #[inline]
     pub fn number(&mut self, out: &mut Vec<u8>, x: f64) -> bool {
         let bits = x.to_bits();
@@ -111,7 +103,8 @@ impl Recent {
         true
     }
 
-    /// Write a JSON array of `values` as `numbers` does.
+    /// Write a JSON array of `values` (see `number`): false, having written part of it,
+    /// when one of them is not such a number.
     pub fn numbers(&mut self, out: &mut Vec<u8>, values: &[f64]) -> bool {
         out.push(b'[');
         for (i, &x) in values.iter().enumerate() {
@@ -125,22 +118,6 @@ impl Recent {
         out.push(b']');
         true
     }
-}
-
-/// Write a JSON array of `values` (see `number`): false, having written part of it,
-/// when one of them is not such a number.
-pub fn numbers(out: &mut Vec<u8>, values: &[f64]) -> bool {
-    out.push(b'[');
-    for (i, &x) in values.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        if !number(out, x) {
-            return false;
-        }
-    }
-    out.push(b']');
-    true
 }
 
 /// Write `text` as a JSON string, as orjson writes it, when it holds nothing to escape
@@ -176,8 +153,8 @@ mod tests {
     use super::*;
 
     fn text(x: f64) -> Option<String> {
-        let mut out = Vec::new();
-        number(&mut out, x).then(|| String::from_utf8(out).unwrap())
+        let mut buf = [0u8; WIDTH];
+        format(&mut buf, x).map(|len| String::from_utf8(buf[..len].to_vec()).unwrap())
     }
 
     #[test]
@@ -203,17 +180,17 @@ mod tests {
     }
 
     #[test]
-    fn recent_numbers_are_written_as_number_writes_them() {
+    fn recent_numbers_are_written_as_format_writes_them() {
         let mut recent = Recent::default();
         let values: Vec<f64> = (0..20_000i64).map(|k| ((k * 7919) % 4001 - 2000) as f64 / 1000.0).collect();
+        let theirs: String = values.iter().map(|&x| text(x).unwrap() + ",").collect();
         for round in 0..2 {
-            let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+            let mut mine = Vec::new();
             for &x in &values {
-                assert!(recent.number(&mut mine, x) && number(&mut theirs, x));
+                assert!(recent.number(&mut mine, x));
                 mine.push(b',');
-                theirs.push(b',');
             }
-            assert_eq!(mine, theirs, "round {round}");
+            assert_eq!(mine, theirs.as_bytes(), "round {round}");
         }
         let mut out = b"x".to_vec();
         assert!(!recent.number(&mut out, 1.0 / 3.0) && !recent.number(&mut out, f64::NAN));
@@ -237,7 +214,7 @@ mod tests {
         out.push(b' ');
         integer(&mut out, 0);
         out.push(b' ');
-        assert!(numbers(&mut out, &[1.0, 2.25]));
+        assert!(Recent::default().numbers(&mut out, &[1.0, 2.25]));
         assert_eq!(out, b"-1234 0 [1.0,2.25]");
     }
 

@@ -3,7 +3,7 @@
 //! template's other fields, in its key order) is dumped by orjson once a template (runs
 //! under one state share it); a glyph's text, flags and mapping source once an object (a
 //! font hands the same str for each showing of a code); its numbers, "op" among them, are
-//! written by `crate::json`. A glyph holding a number `json::number` does not write, or a
+//! written by `crate::json`. A glyph holding a number `json::Recent` does not write, or a
 //! run whose template has a key that is not a str, has its record made and dumped by
 //! orjson instead.
 
