@@ -14,27 +14,32 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 
-/// The records of the lines, each line followed by its words.
-pub(super) fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyList>> {
-    let out = PyList::empty(py);
+/// Each line's record made after its words' (`Made`), handed to `each` with its first
+/// word's id and them, in order: the one walk both `records` and `batch` take.
+fn made_lines<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>,
+                   mut each: impl FnMut(&LineOut, Bound<'py, PyDict>, usize, Vec<WordMade<'py>>) -> PyResult<()>) -> PyResult<()> {
     let mut made = Made::new(py, page)?;
     let mut word_id = 0usize;
     for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
         let first_word = word_id;
-        let mut word_boxes = Vec::with_capacity(line.words.len());
-        let mut words_out = Vec::with_capacity(line.words.len());
+        let mut words = Vec::with_capacity(line.words.len());
         for word in &line.words {
-            let made_word = made.word(source, word, word_id, line_id)?;
-            word_boxes.push(made_word.bbox);
-            words_out.push(made_word.record);
+            words.push(made.word(source, word, word_id, line_id)?);
             word_id += 1;
         }
-        let bbox = line_box(py, line, &word_boxes)?;
-        out.append(made.line(line, line_id, bbox, end, (first_word, word_id - 1))?)?;
-        for record in words_out {
-            out.append(record)?;
-        }
+        let bbox = PyTuple::new(py, (0..4).map(|side| words[line.bbox_from[side]].bbox.get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
+        each(line, made.line(line, line_id, bbox, end, (first_word, word_id - 1))?, first_word, words)?;
     }
+    Ok(())
+}
+
+/// The records of the lines, each line followed by its words.
+pub(super) fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyList>> {
+    let out = PyList::empty(py);
+    made_lines(py, page, source, lines, ends, |_, line, _, words| {
+        out.append(line)?;
+        words.into_iter().try_for_each(|word| out.append(word.record))
+    })?;
     Ok(out)
 }
 
@@ -46,11 +51,6 @@ pub(super) struct WordMade<'py> {
     size: Bound<'py, PyAny>,
 }
 
-/// The line's bbox tuple: each side the object of the word it came from.
-fn line_box<'py>(py: Python<'py>, line: &LineOut, boxes: &[Bound<'py, PyTuple>]) -> PyResult<Bound<'py, PyTuple>> {
-    PyTuple::new(py, (0..4).map(|side| boxes[line.bbox_from[side]].get_item(side)).collect::<PyResult<Vec<_>>>()?)
-}
-
 /// For the order stage: (line records, word records, {line id: its word records}, the
 /// page laid out), the records those `records` makes and the layout
 /// `LineLayout(lines, by_line)` would read from them: each word's box, size, id, first
@@ -58,32 +58,25 @@ fn line_box<'py>(py: Python<'py>, line: &LineOut, boxes: &[Bound<'py, PyTuple>])
 /// its direction and angle say.
 pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
     let (line_records, word_records, by_line) = (PyList::empty(py), PyList::empty(py), PyDict::new(py));
-    let mut made = Made::new(py, page)?;
     let mut laid = Vec::with_capacity(lines.len());
-    let mut word_id = 0usize;
-    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
-        let first_word = word_id;
+    made_lines(py, page, source, lines, ends, |line, record, first_word, words| {
         let own = PyList::empty(py);
-        let (mut bboxes, mut boxes, mut joins) = (Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()));
-        for word in &line.words {
-            let made_word = made.word(source, word, word_id, line_id)?;
-            let size: f64 = made_word.size.extract()?;
+        let (mut boxes, mut joins) = (Vec::with_capacity(words.len()), Vec::with_capacity(words.len()));
+        for (k, (word, made)) in line.words.iter().zip(words).enumerate() {
+            let size: f64 = made.size.extract()?;
             let [x0, y0, x1, y1] = word.bbox;
-            boxes.push(WordBox { x0, y0, x1, y1, size, id: word_id as i64, first: word.glyphs.0 });
-            joins.push((Some(made_word.text.unbind()), Some(Geometry { baseline: word.baseline, size })) as Join);
-            own.append(&made_word.record)?;
-            word_records.append(&made_word.record)?;
-            bboxes.push(made_word.bbox);
-            word_id += 1;
+            boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: word.glyphs.0 });
+            joins.push((Some(made.text.unbind()), Some(Geometry { baseline: word.baseline, size })) as Join);
+            own.append(&made.record)?;
+            word_records.append(made.record)?;
         }
-        let record = made.line(line, line_id, line_box(py, line, &bboxes)?, end, (first_word, word_id - 1))?;
-        line_records.append(&record)?;
         let id = record.get_item(intern!(py, "id"))?.expect("a line record's id");
         by_line.set_item(&id, &own)?;
         let ttb = line.direction == "ttb";
-        let layout_line = LineIn { vertical: ttb || line.angle != 0, words: boxes, alias: line_id };
+        let layout_line = LineIn { vertical: ttb || line.angle != 0, words: boxes, alias: laid.len() };
         laid.push(LaidLine { line: layout_line, words: (id.unbind(), Some(own.unbind())), joins, ttb });
-    }
+        line_records.append(record)
+    })?;
     let layout = Bound::new(py, LineLayout::laid(laid))?;
     PyTuple::new(py, [line_records.into_any(), word_records.into_any(), by_line.into_any(), layout.into_any()])
 }
@@ -110,7 +103,7 @@ struct Made<'py> {
 type Shared = (usize, usize, &'static str, i32);
 
 impl<'py> Made<'py> {
-    pub(super) fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
+    fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
         let none = py.None();
         let word = PyDict::new(py);
         word.set_item(intern!(py, "type"), intern!(py, "word"))?;
@@ -184,7 +177,7 @@ impl<'py> Made<'py> {
     }
 
     /// A line record.
-    pub(super) fn line(&mut self, line: &LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, end: LineEnd, words: (usize, usize)) -> PyResult<Bound<'py, PyDict>> {
+    fn line(&mut self, line: &LineOut, line_id: usize, bbox: Bound<'py, PyTuple>, end: LineEnd, words: (usize, usize)) -> PyResult<Bound<'py, PyDict>> {
         let py = self.py;
         let d = self.line.copy()?;
         d.set_item(intern!(py, "id"), line_id)?;
