@@ -72,7 +72,7 @@ class PageOrder:
             self.taken.append(("artifact", [w for w in self.words if w["id"] in artifacts],
                                "marked /Artifact in the content"))
         laid, self.laid = self.laid, None
-        if laid is None or None in laid or artifacts:
+        if laid is None or artifacts:
             by_line = _by_line([w for w in self.words if w["id"] not in artifacts] if artifacts else self.words)
             layout = line_layout(self.lines, by_line)  # each line by x, asked by the gutters and the segments
         else:

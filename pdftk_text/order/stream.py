@@ -47,8 +47,9 @@ def order_records(records, options=OrderOptions()):
         elif kind == "words" and isinstance(record, WordsBatch):      # a page's, under its page record
             if current is None or record["page"] != current.number:
                 raise RecordStreamError(f"a batch of page {record['page']}'s words outside that page")
-            # laid out already when these are all the page's words (WordsBatch)
-            current.laid = None if current.lines or current.words else (record.get("by_line"), record.get("layout"))
+            # laid out already when these are all the page's words
+            fresh = "layout" in record and not (current.lines or current.words)
+            current.laid = (record["by_line"], record["layout"]) if fresh else None
             current.lines.extend(record["lines"])
             current.words.extend(record["words"])
         elif current is not None:
