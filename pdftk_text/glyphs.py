@@ -23,7 +23,7 @@ from .fonts.loader import FontCache
 from .frozen import Frozen, made
 from .pdf.geometry import intersect, transform_box
 from .pdf.labels import page_labels
-from .pdf.pages import selected_pages
+from .pdf.reopening import document_pages
 from .records.batches import GlyphBatch, glyph_dicts
 from .records.schema import PRECISION
 from .visibility import Palette, ocr_page
@@ -246,8 +246,10 @@ class GlyphCollector(Device):
         """The fields a run's glyphs share, as a dict each glyph's record copies (its "op"
         is the run's own, which the page sets), and per colour of the page's palette
         whether its ink vanishes there (``Palette.faint``); runs under one state share
-        them. The page asks once per state (``GlyphPage.add_run``)."""
-        key = (run.font, run.size * scale, run.fill, run.fill_space, run.stroke, run.stroke_space,
+        them. The page asks once per state (``GlyphPage.add_run``). Kept by the font's
+        name, all of it the record takes: a fresh open's fonts (pdf/reopening.py) find
+        them, and the fonts of an earlier open are not held."""
+        key = (run.font.name, run.size * scale, run.fill, run.fill_space, run.stroke, run.stroke_space,
                run.render, run.alphas, run.marked, run.stream)
         found = self._templates.get(key)
         if found is None:
@@ -436,15 +438,21 @@ def glyph_batches(document, options=GlyphOptions(), beside=None):
         yield diagnostic("limit.stream-bytes", f"object stream {number} decodes to more than the limit "
                          f"(--max-stream-bytes); its {objects} objects read as null", None,
                          object_stream=number, objects=objects)
-    pdf = document.pdf
-    labels = page_labels(pdf, len(pdf.pages))
+    labels = page_labels(document.pdf, len(document.pdf.pages))
     collector = GlyphCollector(options)
     device = collector if beside is None else Tee(collector, beside)
-    interpreter = Interpreter(pdf, FontCache(), device, options.limits, options.event, options.annotations)
-    for page, problem in selected_pages(pdf, options.pages):
+    interpreter = None
+    for page, problem in document_pages(document, options.pages):
         if problem is not None:
             yield problem
             continue
+        if interpreter is None or interpreter.pdf is not document.pdf:     # a fresh open: its own fonts
+            quiet = ()
+            if interpreter is not None:
+                quiet = interpreter.fonts.built()
+                interpreter.release()
+            interpreter = Interpreter(document.pdf, FontCache(quiet), device, options.limits,
+                                      options.event, options.annotations)
         yield page_record(page.number, labels[page.number - 1], page.geometry)
         if document.truncated and page.obj.get("/Contents") is None:
             yield diagnostic("document.truncated", f"page {page.number}: its content lies past the end of the file",

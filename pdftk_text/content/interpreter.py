@@ -51,6 +51,12 @@ class Interpreter(GraphicsOperators, TextOperators):
         self._ops = self._operator_table()
         self._ext_states = {}                # ExtGState objgen -> what it sets (op_gs)
 
+    def release(self):
+        """Let go of the document's open, for a fresh one (pdf/reopening.py) to replace
+        it: the interpreter and its fonts sit in reference cycles, which would hold the
+        open until the cycle collector ran; its objects do not hold it."""
+        self.pdf = None
+
     # -- page ---------------------------------------------------------------------------
 
     def run_page(self, page_obj, page_number, geometry, resources):

@@ -24,8 +24,19 @@ _MEASURED_BY_NAME = ("Type1", "MMType1", "TrueType")
 
 
 class FontCache:
-    def __init__(self):
+    """Fonts by object number (a direct font by its wrapper's identity), built on first use.
+
+    ``quiet``: the object numbers of fonts an earlier cache of the same document built
+    (a fresh open of a long one, pdf/reopening.py): built again here, their faults are
+    not reported again, as they were once already."""
+
+    def __init__(self, quiet=()):
         self._fonts = {}
+        self._quiet = frozenset(quiet)
+
+    def built(self):
+        """The object numbers of the fonts built so far, here or by the cache before."""
+        return self._quiet.union(key for key in self._fonts if isinstance(key, tuple))
 
     def missing(self, name):
         return MissingFont(name)
@@ -34,6 +45,8 @@ class FontCache:
         key = font_obj.objgen if font_obj.objgen != (0, 0) else id(font_obj)
         font = self._fonts.get(key)
         if font is None:
+            if key in self._quiet:
+                report = _unreported
             try:
                 font = build_font(font_obj, resource_name, report)
             except (pikepdf.PdfError, TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
@@ -42,6 +55,10 @@ class FontCache:
                 font = MissingFont(resource_name)
             self._fonts[key] = font
         return font
+
+
+def _unreported(*_, **__):
+    pass
 
 
 def build_font(font_obj, resource_name, report):

@@ -39,6 +39,8 @@ class Document:
         # Every complete file (incremental updates included) ends with %%EOF near its end.
         self.truncated = b"%%EOF" not in tail
         self.defused = defuse_object_streams(pdf, streams.current_limit())
+        self.opener = None          # a fresh open of the same file, where one may be made (reopening.py)
+        self._numbers = False       # its pages' object numbers, once asked: None when not to be read again
 
     @property
     def data(self):
@@ -47,6 +49,26 @@ class Document:
             with open(self.path, "rb") as handle:
                 self._data = handle.read()
         return self._data
+
+    def reopenable_pages(self, long):
+        """The pages' (object, generation) numbers when the document is to be read from
+        fresh opens (reopening.py: more than ``long`` pages, opened cleanly), else None."""
+        if self._numbers is False:
+            self._numbers = None
+            if self.opener is not None and not (self.repaired or self.defused or self.recovery or self.encryption) \
+                    and len(self.pdf.pages) > long:
+                from .reopening import page_numbers
+                self._numbers = page_numbers(self.pdf)
+        return self._numbers
+
+    def reopen(self):
+        """Read on from a fresh open of the file. The open before is dropped, not closed:
+        it is freed once nothing holds its ``Pdf`` (its objects do not; they read as
+        destroyed after). Stays on the current open when the file changed on disk since
+        (``opener`` gives None)."""
+        fresh = self.opener()
+        if fresh is not None:
+            self.pdf = fresh
 
     @property
     def page_count(self):
@@ -290,10 +312,35 @@ def open_path(path, password=None):
     def read():
         with open(path, "rb") as handle:
             return handle.read()
+    first = _stamp(path)
     pdf, how, encryption = _open_any(path, password, read, headerless)
     document = Document(pdf, path, list(pdf.get_warnings()), (sha, size, tail), path=path)
     document.recovery, document.encryption = how, encryption
+    document.opener = _path_opener(path, password, first)
     return document
+
+
+def _stamp(path):
+    facts = os.stat(path)
+    return facts.st_ino, facts.st_dev, facts.st_size, facts.st_mtime_ns
+
+
+def _path_opener(path, password, first):
+    """A fresh open of the file at ``path`` without qpdf's push of inherited attributes,
+    or None when it is no longer the file first read (``first``: its inode, size and
+    time then)."""
+    def opener():
+        try:
+            if _stamp(path) != first:
+                return None
+            fresh = pikepdf.open(path, password=password or "", inherit_page_attributes=False)
+            if _stamp(path) == first:
+                return fresh
+            fresh.close()
+        except (OSError, pikepdf.PdfError, ValueError, RuntimeError):
+            pass
+        return None
+    return opener
 
 
 def open_document(source, data, password=None):
@@ -303,6 +350,7 @@ def open_document(source, data, password=None):
     facts = (hashlib.sha256(data).hexdigest(), len(data), data[-TAIL:])
     document = Document(pdf, source, list(pdf.get_warnings()), facts, data=data)
     document.recovery, document.encryption = how, encryption
+    document.opener = lambda: pikepdf.open(io.BytesIO(data), password=password or "", inherit_page_attributes=False)
     return document
 
 

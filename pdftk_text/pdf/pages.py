@@ -22,10 +22,14 @@ def selected_pages(pdf, pages=()):
     for number in pages or range(1, count + 1):
         if number > count:
             continue
-        try:
-            obj = pdf.pages[number - 1].obj
-            page = PageRef(number, obj, PageGeometry(obj), inherited(obj, "/Resources"))
-        except Exception as error:      # a page object damaged past pikepdf's repair
-            yield None, diagnostic("document.page-unreadable", f"page {number} could not be read ({error})", number)
-            continue
-        yield page, None
+        yield page_ref(number, lambda: pdf.pages[number - 1].obj)
+
+
+def page_ref(number, page_object):
+    """(PageRef, None) for page ``number``, its object from ``page_object()``, or (None,
+    diagnostic) when it cannot be read."""
+    try:
+        obj = page_object()
+        return PageRef(number, obj, PageGeometry(obj), inherited(obj, "/Resources")), None
+    except Exception as error:      # a page object damaged past pikepdf's repair
+        return None, diagnostic("document.page-unreadable", f"page {number} could not be read ({error})", number)

@@ -14,7 +14,7 @@ from ..content.limits import Limits
 from ..fonts.loader import FontCache
 from ..frozen import Frozen
 from ..glyphs import GlyphOptions, glyph_batches
-from ..pdf.pages import selected_pages
+from ..pdf.reopening import document_page
 from ..records.batches import OrderedPage
 from ..words import WordOptions, word_records
 from .aligned import aligned_tables
@@ -49,7 +49,7 @@ def pdf_table_sources(document, glyph_options=GlyphOptions(), options=TableOptio
     ``table_records`` over a stream made from the same document and pages. The rulings'
     ``device`` is meant to ride beside the glyph collector (``glyph_batches(...,
     beside=rulings.device)``), so that each page is interpreted once."""
-    rulings = _Rulings(document.pdf, glyph_options.limits, glyph_options.event) if options.ruled else None
+    rulings = _Rulings(document, glyph_options.limits, glyph_options.event) if options.ruled else None
     tagged = _tagged_tables(document.pdf) if options.tagged else ()
     return rulings, tagged
 
@@ -70,8 +70,8 @@ class _Rulings:
     """One page's rules and shading: those the ruling device collected while the glyph
     stage interpreted the page, else interpreted on demand by that path-only device."""
 
-    def __init__(self, pdf, limits, event):
-        self.pdf = pdf
+    def __init__(self, document, limits, event):
+        self.document = document
         self.limits, self.event = limits or Limits(), event
         self.device = RulingDevice()
         self.interpreter = None           # made the first time a page was not shared
@@ -80,13 +80,15 @@ class _Rulings:
         found = self.device.kept.pop(number, None)
         if found is not None:
             return found
-        for page, problem in selected_pages(self.pdf, (number,)):
-            if problem is None:
-                if self.interpreter is None:
-                    self.interpreter = Interpreter(self.pdf, FontCache(), self.device, self.limits, self.event, False)
-                self.interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
-                return self.device.kept.pop(number)
-        return [], []
+        page, _ = document_page(self.document, number) or (None, None)
+        if page is None:
+            return [], []
+        if self.interpreter is None or self.interpreter.pdf is not self.document.pdf:
+            if self.interpreter is not None:
+                self.interpreter.release()
+            self.interpreter = Interpreter(self.document.pdf, FontCache(), self.device, self.limits, self.event, False)
+        self.interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
+        return self.device.kept.pop(number)
 
 
 def table_records(records, options=TableOptions(), rulings=None, tagged=()):
