@@ -118,7 +118,7 @@ class PdfExport(PdfOrder):
             else:
                 ordered = stage(ordered)
         kinds = EXTRAS.get(args.format)
-        extras = document_extras(document, pages, kinds) if kinds else NO_EXTRAS
+        extras = document_extras(document, kinds) if kinds else NO_EXTRAS
         return with_extras(ordered, extras)
 
     def from_records(self, records, args):

@@ -1,21 +1,22 @@
 """Records only the PDF can give an export: written into an ordered stream beside its pages.
 
-``document_extras(document, pages, kinds)`` returns (records to write after the document
-record, {page number: records to write after that page's record}) holding the ``kinds``
-asked for (``KINDS``: metadata, outline, links -- or uri-links, those of /URI actions
-alone --, markups). Each kind comes from one module
-of this package, imported only when its kind is asked for; an export from a stream has
-them only when the stream does.
+``document_extras(document, kinds)`` returns (records to write after the document record,
+{page number: records to write after that page's record}, each page's read when the
+stream reaches it) holding the ``kinds`` asked for (``KINDS``: metadata, outline, links
+-- or uri-links, those of /URI actions alone --, markups). Each kind comes from one
+module of this package, imported only when its kind is asked for; an export from a
+stream has them only when the stream does.
 """
 
 from ..records.batches import OrderedPage
-from .pages import selected_pages
+from .reopening import document_page
 
 KINDS = ("metadata", "outline", "links", "uri-links", "markups")
 
 
-def document_extras(document, pages, kinds=KINDS):
-    """(document-level records, {page: page-level records}) of ``kinds`` for the selected ``pages``."""
+def document_extras(document, kinds=KINDS):
+    """(document-level records, {page: page-level records}) of ``kinds``; the pages' are
+    read for the pages the stream carries (the selected ones)."""
     before, by_page = [], {}
     if "metadata" in kinds:
         from .metadata import metadata_record
@@ -28,10 +29,26 @@ def document_extras(document, pages, kinds=KINDS):
         from .outline import outline_records
         before += outline_records(document.pdf, destinations)
     if "links" in kinds or "uri-links" in kinds or "markups" in kinds:
-        for page, _ in selected_pages(document.pdf, pages):
-            if page is not None:
-                by_page.setdefault(page.number, []).extend(_page_extras(document.pdf, page, kinds, destinations))
+        by_page = PageExtras(document, kinds, destinations)
     return before, by_page
+
+
+class PageExtras:
+    """{page number: its extras}, each page's read when asked, as the stream reaches it:
+    nothing is held for pages to come, and a long document's page comes from the open
+    it is read from then (reopening.py)."""
+
+    def __init__(self, document, kinds, destinations):
+        self.document, self.kinds, self.destinations = document, kinds, destinations
+
+    def get(self, number, default=()):
+        found = document_page(self.document, number) if isinstance(number, int) and number > 0 else None
+        if found is None or found[0] is None:
+            return default
+        return list(_page_extras(self.document.pdf, found[0], self.kinds, self.destinations))
+
+    def __getitem__(self, number):
+        return self.get(number)
 
 
 def _page_extras(pdf, page, kinds, destinations):

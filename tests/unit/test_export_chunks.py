@@ -44,7 +44,7 @@ def records_of(name, password=None):
     try:
         words = word_records(glyph_records(document, GlyphOptions()), WordOptions())
         ordered = order_records(words, OrderOptions())
-        return list(with_extras(ordered, document_extras(document, ())))
+        return list(with_extras(ordered, document_extras(document)))
     finally:
         document.close()
 

@@ -17,10 +17,10 @@ LINKS = os.path.join(ROOT, "corpus", "rl-links.pdf")       # three links on page
 def test_extras_hold_only_the_kinds_asked_for():
     document = open_path(LINKS)
     try:
-        before, by_page = document_extras(document, (), ("links",))
+        before, by_page = document_extras(document, ("links",))
         assert before == []
         assert [r["type"] for r in by_page[1]] == ["link"] * 3
-        before, by_page = document_extras(document, ())
+        before, by_page = document_extras(document)
         assert [r["type"] for r in before] == ["metadata"]
         assert [r["type"] for r in by_page[1]] == ["link"] * 3
     finally:
@@ -47,8 +47,8 @@ def test_uri_links_are_the_links_of_uri_actions_alone():
 
     document = open_document("links.pdf", make_pdf(b"", setup=setup))
     try:
-        full = document_extras(document, (), ("links",))[1][1]
-        only = document_extras(document, (), ("uri-links",))[1][1]
+        full = document_extras(document, ("links",))[1][1]
+        only = document_extras(document, ("uri-links",))[1][1]
     finally:
         document.close()
     assert [r["dest"] for r in full] == [1, None, 1, None, None]
