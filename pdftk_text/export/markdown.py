@@ -18,12 +18,14 @@ file text goes through ``escape``, so nothing in the file can make structure. Fu
 is left out unless asked for.
 
 Heading levels need the document's type sizes, so the first ``headings.WINDOW`` pages
-are held before any is written; after that one page at a time (and a page's last table,
-until the next page says whether it continues). This module must never
+are held before any is written, each packed (pickled: a page of prose takes about a fifth
+of the room its records take as objects); after that one page at a time (and a page's
+last table, until the next page says whether it continues). This module must never
 open a PDF.
 """
 
 import operator
+import pickle
 
 from ..tables.writers import continues, markdown_parts
 from ..words.joining import apart_pairs
@@ -67,16 +69,16 @@ class _Document:
             self.write(page)
             return
         self.statistics.add(page)
-        self.pending.append(page)
+        self.pending.append(pickle.dumps(page, pickle.HIGHEST_PROTOCOL))
         if len(self.pending) >= WINDOW:
             self.finish()
 
     def finish(self):
         if self.pending:
             self.scale = self.statistics.scale()
-            for page in self.pending:
-                self.write(page)
-            self.pending = []
+            pending, self.pending = self.pending, []
+            for packed in pending:
+                self.write(pickle.loads(packed))
 
     def close(self):
         self.finish()
