@@ -32,8 +32,11 @@ _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*
 
 # Texts this long at most are kept folded (a running line's text recurs: each is folded
 # once); a longer one, a hostile page's line of a million glyphs, is folded each time and
-# never held past its page.
+# never held past its page. The last CACHED_TEXTS are kept: a running line recurs page
+# after page, so it stays among them; a numbered one ("page 7 of 900") never recurs,
+# and more of them would only make memory grow with the document's length.
 CACHED_TEXT = 256
+CACHED_TEXTS = 512
 
 
 def fold(text):
@@ -55,8 +58,8 @@ def _numbers(text):
     return tuple(int(token) if token.isdigit() else _roman(token) for token in _NUMBER.findall(text.lower()))
 
 
-_fold_cached = functools.lru_cache(maxsize=4096)(_fold)
-_numbers_cached = functools.lru_cache(maxsize=4096)(_numbers)
+_fold_cached = functools.lru_cache(maxsize=CACHED_TEXTS)(_fold)
+_numbers_cached = functools.lru_cache(maxsize=CACHED_TEXTS)(_numbers)
 
 
 def _roman(token):
