@@ -46,10 +46,11 @@ def _monospaced_font(name):
 
 def code_runs(words):
     """[(is code, words)] for a run of a block's words, in order."""
-    if not any(map(_monospaced_font, {w.get("font") or "" for w in words})):
+    mono = {font for font in {w.get("font") or "" for w in words} if _monospaced_font(font)}
+    if not mono:
         return [(False, list(words))] if words else []     # (most blocks: no line opens in a monospaced face)
     lines = _side_by_side_joined(lines_of(words))
-    flags = [_mostly_monospaced(line) for line in lines]
+    flags = [_mostly_monospaced(line, mono) for line in lines]
     out = []
     start = 0
     while start < len(lines):
@@ -93,12 +94,22 @@ def _reads_as_code(lines):
     return len(lines) > 1 and max(starts) - min(starts) >= 2
 
 
-def _mostly_monospaced(line):
-    if not is_monospaced(min(line, key=lambda w: w["bbox"][0])):
+def _mostly_monospaced(line, mono):
+    """Whether the line opens in a face of ``mono`` (the block's monospaced fonts) and
+    holds mostly characters in them."""
+    if (min(line, key=_left).get("font") or "") not in mono:
         return False                     # a bullet or a label opens it: a list item about commands
-    total = sum(len(w["text"]) for w in line)
-    mono = sum(len(w["text"]) for w in line if is_monospaced(w))
-    return total > 0 and mono >= CODE_SHARE * total
+    total = monospaced = 0
+    for word in line:
+        count = len(word["text"])
+        total += count
+        if (word.get("font") or "") in mono:
+            monospaced += count
+    return total > 0 and monospaced >= CODE_SHARE * total
+
+
+def _left(word):
+    return word["bbox"][0]
 
 
 def fenced(words):

@@ -13,6 +13,8 @@ start with "1." or "-". This module reads word records and must never write.
 import re
 from dataclasses import dataclass
 
+from .model import lines_of
+
 STRONG_BULLETS = "•◦▪▫‣●○■□►▸∙⁃➢➤✓✔"       # never anything but a bullet at a line start
 WEAK_BULLETS = "-–—*+·"                   # also dashes, signs and dots in running text
 HANG = 2.0              # pt: a continuation line may start this far left of the item's text and still hang
@@ -51,17 +53,6 @@ def _private(text):
     of its own (LibreOffice's OpenSymbol writes U+F095, TeX's cmsy bullet U+0088),
     believed as a weak bullet is."""
     return len(text) == 1 and (0xE000 <= ord(text) <= 0xF8FF or 0x80 <= ord(text) <= 0x9F)
-
-
-def lines_of(words):
-    """Words grouped by line, in reading order."""
-    lines, last = [], object()
-    for word in words:
-        if word.get("line") != last or not lines:
-            lines.append([])
-            last = word.get("line")
-        lines[-1].append(word)
-    return lines
 
 
 def split_items(words):

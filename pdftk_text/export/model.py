@@ -8,6 +8,8 @@ block per line, in the stream's order. This module must never open a PDF.
 """
 
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import methodcaller
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
 
@@ -25,15 +27,10 @@ def word_lines(block):
 
 def lines_of(words):
     """Words cut into runs of one line each (consecutive words sharing a line id)."""
-    runs, current = [], []
-    for word in words:
-        if current and word.get("line") != current[-1].get("line"):
-            runs.append(current)
-            current = []
-        current.append(word)
-    if current:
-        runs.append(current)
-    return runs
+    return [list(run) for _, run in groupby(words, _LINE)]
+
+
+_LINE = methodcaller("get", "line")
 
 
 @dataclass
