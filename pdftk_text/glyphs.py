@@ -447,11 +447,11 @@ def glyph_batches(document, options=GlyphOptions(), beside=None):
             yield problem
             continue
         if interpreter is None or interpreter.pdf is not document.pdf:     # a fresh open: its own fonts
-            quiet = ()
+            said = None
             if interpreter is not None:
-                quiet = interpreter.fonts.built()
+                said = interpreter.fonts.said()
                 interpreter.release()
-            interpreter = Interpreter(document.pdf, FontCache(quiet), device, options.limits,
+            interpreter = Interpreter(document.pdf, FontCache(said), device, options.limits,
                                       options.event, options.annotations)
         yield page_record(page.number, labels[page.number - 1], page.geometry)
         if document.truncated and page.obj.get("/Contents") is None:

@@ -26,17 +26,18 @@ _MEASURED_BY_NAME = ("Type1", "MMType1", "TrueType")
 class FontCache:
     """Fonts by object number (a direct font by its wrapper's identity), built on first use.
 
-    ``quiet``: the object numbers of fonts an earlier cache of the same document built
-    (a fresh open of a long one, pdf/reopening.py): built again here, their faults are
-    not reported again, as they were once already."""
+    ``said``: what the fonts of an earlier cache of the same document reported (a fresh
+    open of a long one, pdf/reopening.py), by object number: a font built again here does
+    not report a fault again, but one it meets for the first time (a code drawn first
+    now, its program read first now) it reports."""
 
-    def __init__(self, quiet=()):
+    def __init__(self, said=None):
         self._fonts = {}
-        self._quiet = frozenset(quiet)
+        self._said = {} if said is None else said
 
-    def built(self):
-        """The object numbers of the fonts built so far, here or by the cache before."""
-        return self._quiet.union(key for key in self._fonts if isinstance(key, tuple))
+    def said(self):
+        """{object number: {(code, message)}} of what the fonts built so far reported."""
+        return self._said
 
     def missing(self, name):
         return MissingFont(name)
@@ -45,8 +46,8 @@ class FontCache:
         key = font_obj.objgen if font_obj.objgen != (0, 0) else id(font_obj)
         font = self._fonts.get(key)
         if font is None:
-            if key in self._quiet:
-                report = _unreported
+            if isinstance(key, tuple):
+                report = _once_a_document(report, self._said.setdefault(key, set()))
             try:
                 font = build_font(font_obj, resource_name, report)
             except (pikepdf.PdfError, TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
@@ -57,8 +58,13 @@ class FontCache:
         return font
 
 
-def _unreported(*_, **__):
-    pass
+def _once_a_document(report, said):
+    """``report``, but for what ``said`` holds already (it keeps what goes through)."""
+    def reporting(code, message, **details):
+        if (code, message) not in said:
+            said.add((code, message))
+            report(code, message, **details)
+    return reporting
 
 
 def build_font(font_obj, resource_name, report):

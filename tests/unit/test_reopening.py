@@ -153,3 +153,27 @@ def test_a_fonts_faults_are_reported_once_across_fresh_opens(every_two_pages):
         document.close()
     assert found.count((1, "font.missing")) == 1
     assert [page for page, code in found if code == "font.missing"] == [1]
+
+
+def test_a_fault_first_met_after_a_fresh_open_is_reported(every_two_pages):
+    # the ToUnicode maps A to a control character: said when an A is first drawn, on page 5
+    cmap = (b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+            b"/CMapName /Odd def 1 begincodespacerange <00> <FF> endcodespacerange\n"
+            b"1 beginbfchar <41> <0001> endbfchar endcmap CMapName currentdict /CMap defineresource pop end end\n")
+
+    def odd_mapping(pdf):
+        font = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
+                                                    BaseFont=pikepdf.Name.Helvetica, ToUnicode=pdf.make_stream(cmap)))
+        for number, page in enumerate(pdf.pages, 1):
+            page.obj.Resources.Font.F2 = font
+            page.obj.Contents = pdf.make_stream(b"BT /F2 12 Tf 72 700 Td (%s) Tj ET" % (b"A" if number == 5 else b"B"))
+
+    def suspects(data):
+        document = open_document("made.pdf", data)
+        try:
+            return [r["page"] for r in glyph_records(document)
+                    if r["type"] == "diagnostic" and r["code"] == "extraction.tounicode-suspect"]
+        finally:
+            document.close()
+    data = _pages_pdf(6, odd_mapping)
+    assert suspects(data) == [5]
