@@ -19,7 +19,6 @@ from .content.limits import Limits
 from .content.paths import FILLS, boxes as subpath_boxes
 from .diagnostics import diagnostic
 from .fonts.font import ACTUALTEXT
-from .fonts.loader import FontCache
 from .frozen import Frozen, made
 from .pdf.geometry import intersect, transform_box
 from .pdf.labels import page_labels
@@ -446,13 +445,8 @@ def glyph_batches(document, options=GlyphOptions(), beside=None):
         if problem is not None:
             yield problem
             continue
-        if interpreter is None or interpreter.pdf is not document.pdf:     # a fresh open: its own fonts
-            said = None
-            if interpreter is not None:
-                said = interpreter.fonts.said()
-                interpreter.release()
-            interpreter = Interpreter(document.pdf, FontCache(said), device, options.limits,
-                                      options.event, options.annotations)
+        interpreter = Interpreter.on_open(interpreter, document.pdf, device, options.limits, options.event,
+                                          options.annotations)
         yield page_record(page.number, labels[page.number - 1], page.geometry)
         if document.truncated and page.obj.get("/Contents") is None:
             yield diagnostic("document.truncated", f"page {page.number}: its content lies past the end of the file",

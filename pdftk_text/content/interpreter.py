@@ -14,6 +14,7 @@ import pikepdf
 
 from .. import _core
 from ..diagnostics import diagnostic
+from ..fonts.loader import FontCache
 from ..pdf import streams
 from ..pdf.geometry import intersect, multiply, transform_box
 from . import lexer
@@ -51,11 +52,20 @@ class Interpreter(GraphicsOperators, TextOperators):
         self._ops = self._operator_table()
         self._ext_states = {}                # ExtGState objgen -> what it sets (op_gs)
 
-    def release(self):
-        """Let go of the document's open, for a fresh one (pdf/reopening.py) to replace
-        it: the interpreter and its fonts sit in reference cycles, which would hold the
-        open until the cycle collector ran; its objects do not hold it."""
-        self.pdf = None
+    @classmethod
+    def on_open(cls, previous, pdf, device, limits=None, event="View", annotations=True):
+        """``previous`` while it reads ``pdf``; else an interpreter of ``pdf`` (a fresh
+        open of a long document, pdf/reopening.py) with its own fonts, told what the fonts
+        of ``previous`` reported, and ``previous`` let go of its open: it and its fonts sit
+        in reference cycles, which would hold the open until the cycle collector ran (the
+        open's objects do not hold it)."""
+        if previous is not None and previous.pdf is pdf:
+            return previous
+        said = None
+        if previous is not None:
+            said = previous.fonts.said()
+            previous.pdf = None
+        return cls(pdf, FontCache(said), device, limits, event, annotations)
 
     # -- page ---------------------------------------------------------------------------
 

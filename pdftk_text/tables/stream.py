@@ -11,7 +11,6 @@ structure tree reader that only a PDF can feed. This module must never write out
 
 from ..content.interpreter import Interpreter
 from ..content.limits import Limits
-from ..fonts.loader import FontCache
 from ..frozen import Frozen
 from ..glyphs import GlyphOptions, glyph_batches
 from ..pdf.reopening import document_page
@@ -83,10 +82,8 @@ class _Rulings:
         page, _ = document_page(self.document, number) or (None, None)
         if page is None:
             return [], []
-        if self.interpreter is None or self.interpreter.pdf is not self.document.pdf:
-            if self.interpreter is not None:
-                self.interpreter.release()
-            self.interpreter = Interpreter(self.document.pdf, FontCache(), self.device, self.limits, self.event, False)
+        self.interpreter = Interpreter.on_open(self.interpreter, self.document.pdf, self.device, self.limits,
+                                               self.event, False)
         self.interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
         return self.device.kept.pop(number)
 
