@@ -134,18 +134,31 @@ def _continues(upper, lower, run_room):
 
 
 def _rooms(blocks):
-    """id(block) -> (left, right): the block widened to the nearest blocks level with it."""
+    """id(block) -> (left, right): the block widened to the nearest blocks level with it
+    (another block's top above its bottom and bottom below its top).
+
+    Swept down the page by top: the blocks level with one are those whose top lies
+    between its top and bottom, and those above its top still open across it (bottom
+    below its top); a block leaves the open ones once a top passes its bottom. So one
+    tall block (a figure, a sidebar) beside many short ones costs each of them only
+    itself, not every block within its height."""
     boxes = sorted(((_box(b), id(b)) for b in blocks), key=lambda item: item[0][1])
     tops = [box[1] for box, _ in boxes]
-    tallest = max((box[3] - box[1] for box, _ in boxes), default=0.0)
-    out = {}
+    out, opened, added = {}, [], 0
     for box, key in boxes:
         x0, y0, x1, y1 = box
+        first = bisect_left(tops, y0, added)
+        if first != added:                    # the tops above this one, opened
+            opened += boxes[added:first]
+            added = first
+        level = boxes[first:bisect_left(tops, y1, first)]
+        if opened:
+            opened = [item for item in opened if item[0][3] > y0]
+            level = opened + level if opened else level
         left, right = float("-inf"), float("inf")
-        # only blocks whose top lies within the tallest block's height above this one can be level with it
-        for other, other_key in boxes[bisect_left(tops, y0 - tallest):bisect_left(tops, y1)]:
+        for other, other_key in level:
             ox0, oy0, ox1, oy1 = other
-            if other_key == key or oy1 <= y0:
+            if other_key == key or oy1 <= y0 or oy0 >= y1:
                 continue
             if ox0 < x0:
                 left = max(left, min(ox1, x0))

@@ -260,3 +260,43 @@ def test_a_layout_block_s_own_text_is_read_only_where_it_is_its_words():
     assert text(stream(text="Own one\nOwn two", drop=1)) == "Alpha\nGamma\n\n\f"
     assert text(stream(text="Own one and two")) == "Alpha beta\nGamma\n\n\f"
     assert text(stream("structure", text="Own one\nOwn two")) == "Alpha beta\nGamma\n\n\f"
+
+
+def test_a_blocks_room_reaches_the_nearest_blocks_level_with_it_however_tall_they_are():
+    """Each block's room, beside a sidebar as tall as the page and blocks of every height
+    (some of none), is what its definition gives: widened to the nearest edges of the
+    blocks whose tops lie above its bottom and bottoms below its top."""
+    import random
+
+    from pdftk_text.export.text import _rooms
+
+    class Block:
+        def __init__(self, box):
+            self.record = {"bbox": box}
+
+    def by_definition(blocks):
+        out = {}
+        for block in blocks:
+            x0, y0, x1, y1 = block.record["bbox"]
+            left, right = float("-inf"), float("inf")
+            for other in blocks:
+                ox0, oy0, ox1, oy1 = other.record["bbox"]
+                if other is block or not (oy0 < y1 and oy1 > y0):
+                    continue
+                if ox0 < x0:
+                    left = max(left, min(ox1, x0))
+                if ox1 > x1:
+                    right = min(right, max(ox0, x1))
+            out[id(block)] = (left, right)
+        return out
+
+    rng = random.Random(7)
+    for _ in range(300):
+        blocks = [Block((450.0, 40.0, 560.0, 760.0))]          # the sidebar
+        for _ in range(rng.randint(0, 30)):
+            x0, top = rng.choice([50.0, 240.0, rng.uniform(0, 500)]), rng.choice([rng.uniform(0, 780), 100.0])
+            height = rng.choice([0.0, 12.0, rng.uniform(0, 200)])
+            blocks.append(Block((x0, top, x0 + rng.uniform(0, 180), top + height)))
+        assert _rooms(blocks) == by_definition(blocks)
+    lone, sidebar = Block((50.0, 100.0, 200.0, 112.0)), Block((450.0, 40.0, 560.0, 760.0))
+    assert _rooms([lone, sidebar])[id(lone)] == (float("-inf"), 450.0)
