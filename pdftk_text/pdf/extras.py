@@ -8,8 +8,10 @@ module of this package, imported only when its kind is asked for; an export from
 stream has them only when the stream does.
 """
 
+import pikepdf
+
 from ..records.batches import OrderedPage
-from .reopening import document_page
+from .reopening import document_page, page_object
 
 KINDS = ("metadata", "outline", "links", "uri-links", "markups")
 
@@ -42,13 +44,24 @@ class PageExtras:
         self.document, self.kinds, self.destinations = document, kinds, destinations
 
     def get(self, number, default=()):
-        found = document_page(self.document, number) if isinstance(number, int) and number > 0 else None
+        # links and markups are annotations: a page without any is not read further
+        if not (isinstance(number, int) and number > 0 and _annotated(page_object(self.document, number))):
+            return default
+        found = document_page(self.document, number)
         if found is None or found[0] is None:
             return default
         return list(_page_extras(self.document.pdf, found[0], self.kinds, self.destinations))
 
     def __getitem__(self, number):
         return self.get(number)
+
+
+def _annotated(obj):
+    """Whether a page object (None: none) has an /Annots array, where links and markups are."""
+    try:
+        return obj is not None and isinstance(obj.get("/Annots"), pikepdf.Array)
+    except Exception:               # a page object damaged past pikepdf's repair
+        return False
 
 
 def _page_extras(pdf, page, kinds, destinations):

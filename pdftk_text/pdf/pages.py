@@ -16,13 +16,33 @@ class PageRef:
         self.number, self.obj, self.geometry, self.resources = number, obj, geometry, resources
 
 
-def selected_pages(pdf, pages=()):
-    """Yield (PageRef, None) for each selected page, or (None, diagnostic) for one that cannot be read."""
-    count = len(pdf.pages)
+def selected_pages(pdf, pages=(), listed=False):
+    """Yield (PageRef, None) for each selected page, or (None, diagnostic) for one that
+    cannot be read; ``listed`` is ``page_list(pdf)`` where the caller holds it."""
+    listed = page_list(pdf) if listed is False else listed
+    count = len(listed) if listed is not None else len(pdf.pages)
     for number in pages or range(1, count + 1):
         if number > count:
             continue
-        yield page_ref(number, lambda: pdf.pages[number - 1].obj)
+        yield page_ref(number, page_reader(pdf, listed, number))
+
+
+def page_list(pdf):
+    """``pdf``'s pages as a list, or None where they cannot be read whole. pikepdf copies
+    qpdf's whole page list at each ``len(pdf.pages)`` and ``pdf.pages[i]`` (20 us a call
+    at 352 pages): a walk asking for each page by its index costs the square of the
+    pages, one taking the list once costs them once."""
+    try:
+        return list(pdf.pages)
+    except Exception:               # a page tree damaged past pikepdf's repair: read page by page
+        return None
+
+
+def page_reader(pdf, listed, number):
+    """What reads page ``number``'s object: from ``listed`` (``page_list``'s), or by index."""
+    if listed is not None:
+        return lambda: listed[number - 1].obj
+    return lambda: pdf.pages[number - 1].obj
 
 
 def page_ref(number, page_object):

@@ -26,7 +26,7 @@ open's ``Pdf`` (``document.pdf``, looked up again at each page).
 
 import pikepdf
 
-from .pages import PageRef, page_ref, selected_pages
+from .pages import PageRef, page_reader, page_ref, selected_pages
 
 # Pages read from one open of a long document: about 1.3 MB of qpdf's objects on the
 # scale documents (bench/scale.py), some 13 KB a page.
@@ -42,7 +42,7 @@ def document_pages(document, pages=()):
     every ``REOPEN_EVERY`` pages (``document.pdf`` is then the open the page came from)."""
     numbers = document.reopenable_pages(LONG) if not pages or len(pages) > LONG else None
     if numbers is None:
-        yield from selected_pages(document.pdf, pages)
+        yield from selected_pages(document.pdf, pages, document.page_list())
         return
     count = len(numbers)
     read = 0
@@ -58,10 +58,28 @@ def document_pages(document, pages=()):
 def document_page(document, number):
     """(PageRef, None) for page ``number`` of the open ``document`` reads now, (None,
     diagnostic) when it cannot be read, or None past the end."""
+    fetch = _fetch(document, number)
+    return page_ref(number, fetch) if fetch is not None else None
+
+
+def page_object(document, number):
+    """Page ``number``'s object in the open ``document`` reads now, without its geometry
+    or resources; None past the end or where it cannot be read."""
+    fetch = _fetch(document, number)
+    try:
+        return fetch() if fetch is not None else None
+    except Exception:               # a page object damaged past pikepdf's repair
+        return None
+
+
+def _fetch(document, number):
+    """What reads page ``number``'s object (``page_ref``'s ``page_object``), or None past the end."""
     numbers = document.reopenable_pages(LONG)
     if numbers is None:
-        return next(selected_pages(document.pdf, (number,)), None)
-    return page_ref(number, lambda: document.pdf.get_object(numbers[number - 1])) if number <= len(numbers) else None
+        pdf, listed = document.pdf, document.page_list()
+        count = len(listed) if listed is not None else len(pdf.pages)
+        return page_reader(pdf, listed, number) if number <= count else None
+    return (lambda: document.pdf.get_object(numbers[number - 1])) if number <= len(numbers) else None
 
 
 def page_numbers(pdf):
