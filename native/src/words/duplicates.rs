@@ -25,11 +25,26 @@ struct Kind {
     key: Key,
 }
 
-/// Where kept glyphs are filed: their kind (numbered as met) and their cell (row and
-/// column as float bits); a copy looks only among glyphs of its own kind.
+impl Kind {
+    fn of(glyph: &Placed) -> Self {
+        Kind { font: glyph.font, text: glyph.text, size: glyph.size.to_bits(), key: glyph.key }
+    }
+
+    /// The kind's hash, filed by in place of the kind: glyphs of two kinds that share
+    /// one are told apart when a chain is read, so the hash needs no table of kinds.
+    fn hashed(&self) -> u64 {
+        let mut hasher = FxHasher::default();
+        self.hash(&mut hasher);
+        hasher.finish()
+    }
+}
+
+/// Where kept glyphs are filed: their kind's hash and their cell (row and column as
+/// float bits); a copy looks only among glyphs filed under its own kind's hash, and
+/// takes only those of its very kind.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Cell {
-    kind: u32,
+    kind: u64,
     row: u64,
     column: u64,
 }
@@ -75,7 +90,6 @@ const UNMAPPED: &str = "\u{fffd}";
 /// Each cell holds the last glyph filed in it, and each glyph the one filed there before
 /// it (`earlier`): chains in one table, no allocation per cell.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
-    let mut kinds: FxMap<Kind, u32> = FxMap::default();
     // a cell per kept glyph at most: made room for at once, never grown
     let mut cells: FxMap<Cell, u32> = FxMap::with_capacity_and_hasher(placed.len(), Default::default());
     let mut filed = Filed::new(placed.len());
@@ -95,8 +109,8 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         let (fx, fy) = (glyph.ox / side, glyph.oy / side);
         let (cx, cy) = (fx.floor(), fy.floor());
         let near = |at: f64, f: f64| if f - at < 0.5 { [at - 1.0, at] } else { [at, at + 1.0] };
-        let known = kinds.len() as u32;
-        let kind = *kinds.entry(Kind { font: glyph.font, text: glyph.text, size: glyph.size.to_bits(), key: glyph.key }).or_insert(known);
+        let own_kind = Kind::of(glyph);
+        let kind = own_kind.hashed();
         let cell = |row: f64, column: f64| Cell { kind, row: row.to_bits(), column: column.to_bits() };
         let twin_in = |row: f64, column: f64| {
             let cell = cell(row, column);
@@ -106,7 +120,9 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             let mut other = cells.get(&cell).copied().unwrap_or(NONE);
             while other != NONE {
                 let o = &placed[other as usize];
-                if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach {
+                if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach
+                    && Kind::of(o) == own_kind
+                {
                     return true;
                 }
                 other = earlier[other as usize];
