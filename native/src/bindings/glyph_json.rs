@@ -98,7 +98,7 @@ struct Values {
 }
 
 /// Write glyph `g`'s line by `layout`: false when a value cannot be written here.
-fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values: &mut Values, dumps: &Bound<'_, PyAny>) -> bool {
+fn write_glyph(out: &mut Vec<u8>, layout: &Layout, page: &GlyphPage, run: &Run, g: &Glyph, values: &mut Values, dumps: &Bound<'_, PyAny>) -> bool {
     let py = dumps.py();
     for (literal, field) in &layout.pieces {
         out.extend_from_slice(literal);
@@ -119,9 +119,9 @@ fn write_glyph(out: &mut Vec<u8>, layout: &Layout, run: &Run, g: &Glyph, values:
             Field::Origin => values.numbers.numbers(out, &g.origin),
             Field::Quad => values.numbers.numbers(out, &g.quad),
             Field::Advance => values.numbers.number(out, g.advance),
-            Field::Text => values.objects.write(out, g.text.bind(py).as_any(), dumps),
-            Field::Flags => values.objects.write(out, g.flags.bind(py), dumps),
-            Field::Map => values.objects.write(out, g.map.bind(py), dumps),
+            Field::Text => values.objects.write(out, page.held(py, g.text), dumps),
+            Field::Flags => values.objects.write(out, page.held(py, g.flags), dumps),
+            Field::Map => values.objects.write(out, page.held(py, g.map), dumps),
             Field::Op => {
                 signed(out, run.op);
                 true
@@ -153,7 +153,7 @@ pub(super) fn write_lines(page: &GlyphPage, dumps: &Bound<'_, PyAny>, write: &Bo
         let start = out.len();
         let run = &page.runs()[g.run as usize];
         let written = match layouts.entry(run.template.as_ptr() as usize).or_insert_with(|| layout(run.template.bind(py), dumps)) {
-            Some(layout) => write_glyph(&mut out, layout, run, g, &mut values, dumps),
+            Some(layout) => write_glyph(&mut out, layout, page, run, g, &mut values, dumps),
             None => false,
         };
         if !written {

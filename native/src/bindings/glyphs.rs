@@ -14,7 +14,6 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
-use std::collections::hash_map::Entry;
 
 /// What a run's glyphs share: the template their records copy, its "op", font and size
 /// (as the words stage reads them, and as the records hold them).
@@ -32,9 +31,10 @@ pub(super) struct Glyph {
     pub(super) id: i64,
     pub(super) index: u32,
     pub(super) code: u32,
-    pub(super) text: Py<PyString>,
-    pub(super) map: PyObject,
-    pub(super) flags: PyObject,
+    /// its text, mapping source and flags: indices of objects the page holds (`held`)
+    pub(super) text: u32,
+    pub(super) map: u32,
+    pub(super) flags: u32,
     pub(super) origin: [f64; 2],
     pub(super) advance: f64,
     pub(super) quad: [f64; 8],
@@ -57,6 +57,11 @@ pub(super) struct GlyphPage {
     /// the words stage's first half, done by `copies`: taken by `page_words`, dropped when
     /// a glyph is added
     prepared: Option<Prepared>,
+    /// the glyphs' texts, mapping sources and flag tuples, each object once (`hold`): a
+    /// glyph holds their indices, so adding and freeing glyphs touches no reference count
+    objects: Vec<PyObject>,
+    /// an object's index by its address (it is held, so no other object takes that address)
+    object_ids: HashMap<usize, u32>,
 }
 
 /// A page's glyphs placed for the words, less the copies read once (`words::copies`),
@@ -81,27 +86,14 @@ struct GlyphValues<'a, 'py> {
     sources: &'a Bound<'py, PyList>,
 }
 
-impl GlyphValues<'_, '_> {
+impl<'py> GlyphValues<'_, 'py> {
     fn len(&self) -> usize {
         self.codes.len().min(self.texts.len()).min(self.sources.len())
     }
 
-    /// Glyph `i` of the run, its geometry and flags given.
-    #[allow(clippy::too_many_arguments)]
-    fn glyph(&self, run: u32, id: i64, i: usize, flags: PyObject, origin: [f64; 2], advance: f64, quad: [f64; 8], bbox: [f64; 4]) -> PyResult<Glyph> {
-        Ok(Glyph {
-            run,
-            id,
-            index: i as u32,
-            code: self.codes[i],
-            text: self.texts.get_item(i)?.downcast_into::<PyString>()?.unbind(),
-            map: self.sources.get_item(i)?.unbind(),
-            flags,
-            origin,
-            advance,
-            quad,
-            bbox,
-        })
+    /// Glyph `i`'s text (a str) and mapping source.
+    fn text_and_map(&self, i: usize) -> PyResult<(Bound<'py, PyString>, Bound<'py, PyAny>)> {
+        Ok((self.texts.get_item(i)?.downcast_into::<PyString>()?, self.sources.get_item(i)?))
     }
 }
 
@@ -113,6 +105,23 @@ impl Run {
 }
 
 impl GlyphPage {
+    /// The index of `object` among the objects the page holds, held once.
+    fn hold(&mut self, object: &Bound<'_, PyAny>) -> u32 {
+        let address = object.as_ptr() as usize;
+        if let Some(&held) = self.object_ids.get(&address) {
+            return held;
+        }
+        let held = self.objects.len() as u32;
+        self.objects.push(object.clone().unbind());
+        self.object_ids.insert(address, held);
+        held
+    }
+
+    /// The object the page holds at `index` (a glyph's text, mapping source or flags).
+    pub(super) fn held<'py>(&self, py: Python<'py>, index: u32) -> &Bound<'py, PyAny> {
+        self.objects[index as usize].bind(py)
+    }
+
     fn push_run<'py>(&mut self, template: &Bound<'py, PyDict>, op: i64) -> PyResult<u32> {
         let py = template.py();
         let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten();
@@ -154,24 +163,42 @@ impl GlyphPage {
         }
         let run_id = self.push_run(placing.template.bind(py), placing.op)?;
         let base = placing.base.bind(py);
-        let mut tuples: HashMap<Extra, PyObject> = HashMap::default();
+        let mut tuples: HashMap<Extra, u32> = HashMap::default();
         let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
-        // a run's glyphs mostly share their flags: the last tuple is asked first
-        let mut last: Option<(Extra, PyObject)> = None;
+        // a run's glyphs mostly share their flags and mapping source: the last are asked first
+        let mut last: Option<(Extra, u32)> = None;
+        let mut last_map: Option<(usize, u32)> = None;
         for (i, extra) in found.into_iter().enumerate() {
             let Some(extra) = extra else { continue };
-            let flags = match &last {
-                Some((known, tuple)) if *known == extra => tuple.clone_ref(py),
+            let flags = match last {
+                Some((known, held)) if known == extra => held,
                 _ => {
-                    let tuple = flag_tuple_cached(&mut tuples, base, extra)?;
-                    last = Some((extra, tuple.clone_ref(py)));
-                    tuple
+                    let held = match tuples.get(&extra) {
+                        Some(&held) => held,
+                        None => {
+                            let held = self.hold(flag_tuple(base, extra)?.as_any());
+                            tuples.insert(extra, held);
+                            held
+                        }
+                    };
+                    last = Some((extra, held));
+                    held
                 }
             };
             covered += extra.covered as usize;
             hidden += extra.hides(false) as usize;
             let (origin, advance, quad, bbox) = place(i);
-            self.glyphs.push(shown.glyph(run_id, id, i, flags, origin, advance, quad, bbox)?);
+            let (text, map) = shown.text_and_map(i)?;
+            let map = match last_map {
+                Some((address, held)) if address == map.as_ptr() as usize => held,
+                _ => {
+                    let held = self.hold(&map);
+                    last_map = Some((map.as_ptr() as usize, held));
+                    held
+                }
+            };
+            let text = self.hold(text.as_any());
+            self.glyphs.push(Glyph { run: run_id, id, index: i as u32, code: shown.codes[i], text, map, flags, origin, advance, quad, bbox });
             id += 1;
         }
         Ok(((id - next_id) as usize, covered, hidden))
@@ -225,14 +252,18 @@ impl GlyphPage {
     pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
         let run_fonts: Vec<u32> = self.runs.iter().map(|r| PyTexts::font_id(fonts, &r.font)).collect();
         let run_spans: Vec<bool> = self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?;
-        // A font hands the same str for each showing of a code: each object's text is
-        // interned once, by its address (the glyphs hold it, so the address stays its own).
-        let mut known: HashMap<usize, u32> = HashMap::default();
+        // A font hands the same str for each showing of a code, held once: each held
+        // text is interned once.
+        let mut known: Vec<u32> = vec![u32::MAX; self.objects.len()];
         let mut input = Vec::with_capacity(self.glyphs.len());
         for g in &self.glyphs {
-            let text = match known.entry(g.text.as_ptr() as usize) {
-                Entry::Occupied(found) => *found.get(),
-                Entry::Vacant(slot) => *slot.insert(texts.intern(g.text.bind(py).to_str()?)),
+            let text = match known[g.text as usize] {
+                u32::MAX => {
+                    let id = texts.intern(self.held(py, g.text).downcast::<PyString>()?.to_str()?);
+                    known[g.text as usize] = id;
+                    id
+                }
+                id => id,
             };
             input.push(GlyphIn {
                 id: g.id,
@@ -269,7 +300,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None }
+        GlyphPage { runs: Vec::new(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default() }
     }
 
     fn __len__(&self) -> usize {
@@ -332,10 +363,10 @@ impl GlyphPage {
         } else if keep {
             let name = PyString::intern(py, "duplicate").into_any();
             for &rec in &found {
-                let glyph = &mut self.glyphs[rec];
-                let mut items: Vec<Bound<'_, PyAny>> = glyph.flags.bind(py).try_iter()?.collect::<PyResult<_>>()?;
+                let mut items: Vec<Bound<'_, PyAny>> = self.held(py, self.glyphs[rec].flags).try_iter()?.collect::<PyResult<_>>()?;
                 items.push(name.clone());
-                glyph.flags = PyTuple::new(py, items)?.into_any().unbind();
+                let flags = PyTuple::new(py, items)?;
+                self.glyphs[rec].flags = self.hold(flags.as_any());
             }
             (input, kept, found.len())
         } else {
@@ -378,28 +409,17 @@ impl GlyphPage {
         let d = run.template.bind(py).copy()?;
         d.set_item(intern!(py, "id"), g.id)?;
         d.set_item(intern!(py, "bbox"), tuple4(py, g.bbox)?)?;
-        d.set_item(intern!(py, "text"), g.text.bind(py))?;
+        d.set_item(intern!(py, "text"), self.held(py, g.text))?;
         d.set_item(intern!(py, "code"), g.code)?;
         d.set_item(intern!(py, "origin"), (PyFloat::new(py, g.origin[0]), PyFloat::new(py, g.origin[1])))?;
         d.set_item(intern!(py, "advance"), g.advance)?;
         d.set_item(intern!(py, "quad"), PyTuple::new(py, g.quad)?)?;
-        d.set_item(intern!(py, "flags"), g.flags.bind(py))?;
-        d.set_item(intern!(py, "map"), g.map.bind(py))?;
+        d.set_item(intern!(py, "flags"), self.held(py, g.flags))?;
+        d.set_item(intern!(py, "map"), self.held(py, g.map))?;
         d.set_item(intern!(py, "op"), run.op)?;
         d.set_item(intern!(py, "index"), g.index)?;
         Ok(d)
     }
-}
-
-/// `flag_tuple`, made once per kind of glyph in a run.
-fn flag_tuple_cached(tuples: &mut HashMap<Extra, PyObject>, base: &Bound<'_, PyTuple>, extra: Extra) -> PyResult<PyObject> {
-    let py = base.py();
-    if let Some(t) = tuples.get(&extra) {
-        return Ok(t.clone_ref(py));
-    }
-    let t = flag_tuple(base, extra)?.into_any().unbind();
-    tuples.insert(extra, t.clone_ref(py));
-    Ok(t)
 }
 
 /// The run's flags, then the glyph's own, in the order the schema lists them.
