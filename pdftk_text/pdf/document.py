@@ -42,7 +42,7 @@ class Document:
         self.defused = defuse_object_streams(pdf, streams.current_limit())
         self.opener = None          # a fresh open of the same file, where one may be made (reopening.py)
         self._numbers = False       # its pages' object numbers, once asked: None when not to be read again
-        self._listed = None         # (the open, pages.page_list of it), once asked
+        self._listed = False        # pages.page_list of the open read now, once asked
 
     @property
     def data(self):
@@ -70,13 +70,13 @@ class Document:
         (``opener`` gives None)."""
         fresh = self.opener()
         if fresh is not None:
-            self.pdf, self._listed = fresh, None
+            self.pdf, self._listed = fresh, False
 
     def page_list(self):
         """``pages.page_list`` of the open read now, made once for that open."""
-        if self._listed is None or self._listed[0] is not self.pdf:
-            self._listed = (self.pdf, page_list(self.pdf))
-        return self._listed[1]
+        if self._listed is False:
+            self._listed = page_list(self.pdf)
+        return self._listed
 
     @property
     def page_count(self):

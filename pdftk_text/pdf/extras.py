@@ -11,7 +11,8 @@ stream has them only when the stream does.
 import pikepdf
 
 from ..records.batches import OrderedPage
-from .reopening import document_page, page_object
+from .pages import page_ref
+from .reopening import page_object
 
 KINDS = ("metadata", "outline", "links", "uri-links", "markups")
 
@@ -45,12 +46,13 @@ class PageExtras:
 
     def get(self, number, default=()):
         # links and markups are annotations: a page without any is not read further
-        if not (isinstance(number, int) and number > 0 and _annotated(page_object(self.document, number))):
+        obj = page_object(self.document, number) if isinstance(number, int) and number > 0 else None
+        if not _annotated(obj):
             return default
-        found = document_page(self.document, number)
-        if found is None or found[0] is None:
+        page, _ = page_ref(number, lambda: obj)
+        if page is None:
             return default
-        return list(_page_extras(self.document.pdf, found[0], self.kinds, self.destinations))
+        return list(_page_extras(self.document.pdf, page, self.kinds, self.destinations))
 
     def __getitem__(self, number):
         return self.get(number)

@@ -20,7 +20,7 @@ def selected_pages(pdf, pages=(), listed=False):
     """Yield (PageRef, None) for each selected page, or (None, diagnostic) for one that
     cannot be read; ``listed`` is ``page_list(pdf)`` where the caller holds it."""
     listed = page_list(pdf) if listed is False else listed
-    count = len(listed) if listed is not None else len(pdf.pages)
+    count = page_count(pdf, listed)
     for number in pages or range(1, count + 1):
         if number > count:
             continue
@@ -36,6 +36,11 @@ def page_list(pdf):
         return list(pdf.pages)
     except Exception:               # a page tree damaged past pikepdf's repair: read page by page
         return None
+
+
+def page_count(pdf, listed):
+    """How many pages ``pdf`` has, ``listed`` being ``page_list(pdf)``."""
+    return len(listed) if listed is not None else len(pdf.pages)
 
 
 def page_reader(pdf, listed, number):

@@ -26,7 +26,7 @@ open's ``Pdf`` (``document.pdf``, looked up again at each page).
 
 import pikepdf
 
-from .pages import PageRef, page_reader, page_ref, selected_pages
+from .pages import PageRef, page_count, page_reader, page_ref, selected_pages
 
 # Pages read from one open of a long document: about 1.3 MB of qpdf's objects on the
 # scale documents (bench/scale.py), some 13 KB a page.
@@ -77,8 +77,7 @@ def _fetch(document, number):
     numbers = document.reopenable_pages(LONG)
     if numbers is None:
         pdf, listed = document.pdf, document.page_list()
-        count = len(listed) if listed is not None else len(pdf.pages)
-        return page_reader(pdf, listed, number) if number <= count else None
+        return page_reader(pdf, listed, number) if number <= page_count(pdf, listed) else None
     return (lambda: document.pdf.get_object(numbers[number - 1])) if number <= len(numbers) else None
 
 
