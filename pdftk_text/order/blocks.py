@@ -55,6 +55,14 @@ class Block:
     def text(self):
         return "\n".join(s.text for s in self.segments)
 
+    def line_ids(self):
+        """The line ids of its words, each once, in the words' order: a segment's words
+        are one line's, grouped by its value, so each segment's first word stands for it."""
+        segments = self.segments
+        if len(segments) == 1:
+            return [segments[0].words[0]["line"]]
+        return list(dict.fromkeys([s.words[0]["line"] for s in segments]))
+
 
 def build_blocks(segments, tolerances, rtl=False):
     """Blocks of ``segments``: the segments chained top to bottom (``segment_links``'s rule),

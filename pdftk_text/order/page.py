@@ -17,7 +17,7 @@ import operator
 from ..diagnostics import diagnostic
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
-from .blocks import build_blocks
+from .blocks import Block, build_blocks
 from .evidence import MAX_WORK, layout_order, xy_order
 from .furniture import candidates
 from .gutters import gutter_words
@@ -170,7 +170,8 @@ class PageOrder:
             bbox = block.bbox or (previous[0], previous[3], previous[0], previous[3])
             previous = bbox
             placed.append(({"type": "block", "page": n, "id": index, "bbox": bbox, "text": block.text,
-                            "words": list(map(_ID, words)), "lines": _lines(words),
+                            "words": list(map(_ID, words)),
+                            "lines": block.line_ids() if type(block) is Block else _lines(words),
                             "role": getattr(block, "role", None), "element": getattr(block, "element", None)},
                            words))
         furniture = [({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
@@ -190,12 +191,11 @@ class PageOrder:
 def self_check(words, placed):
     """None when every word is in exactly one block or furniture record (``placed``: each
     record's word ids); else what is wrong."""
-    ids = list(itertools.chain.from_iterable(placed))
-    unique = set(ids)
-    if len(unique) == len(ids) and unique.issuperset(map(_ID, words)):
+    unique = set(itertools.chain.from_iterable(placed))
+    if len(unique) == sum(map(len, placed)) and unique.issuperset(map(_ID, words)):
         return None                           # the usual answer, asked of the ids at once
     seen = {}
-    for i in ids:
+    for i in itertools.chain.from_iterable(placed):
         seen[i] = seen.get(i, 0) + 1
     lost = [w["id"] for w in words if w["id"] not in seen]
     twice = sorted(i for i, count in seen.items() if count > 1)

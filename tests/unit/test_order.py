@@ -503,3 +503,26 @@ def test_the_core_s_precedence_sort_is_the_pairwise_sort():
             boxes.append((*box, rng.choice((10.0, 12.0, float("nan")) if rng.random() < 0.05 else (10.0, 12.0))))
         for rtl in (False, True):
             assert _core.precedence_order(boxes, rtl) == pairwise(boxes, rtl)
+
+
+def test_a_blocks_line_ids_are_those_its_words_name_in_order():
+    # each segment holds one line's words, so its first word names the line for all
+    import os
+    from pdftk_text.glyphs import glyph_records
+    from pdftk_text.order.blocks import Block, build_blocks
+    from pdftk_text.order.page import _by_line, _lines
+    from pdftk_text.order.segments import segments_of
+    from pdftk_text.order.tolerances import Tolerances
+    from pdftk_text.pdf.document import open_path
+    from pdftk_text.words.stream import word_records
+    seen = 0
+    for name in ("tex-article.pdf", "lo-report-untagged.pdf", "lo-columns-untagged.pdf"):
+        path = os.path.join(os.path.dirname(__file__), "..", "..", "corpus", name)
+        records = list(word_records(glyph_records(open_path(path))))
+        for page in sorted({r["page"] for r in records if r["type"] == "word"}):
+            words = [r for r in records if r["type"] == "word" and r["page"] == page]
+            lines = [r for r in records if r["type"] == "line" and r["page"] == page]
+            for block in build_blocks(segments_of(lines, _by_line(words), Tolerances()), Tolerances()):
+                assert type(block) is Block and block.line_ids() == _lines(block.words)
+                seen += len(set(block.line_ids())) > 1
+    assert seen > 10                          # blocks of several lines were asked
