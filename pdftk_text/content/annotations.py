@@ -12,6 +12,7 @@ text (``synthesized_appearance``).
 
 import pikepdf
 
+from ..pdf.entries import entry
 from ..pdf.geometry import multiply, normalise_box, transform_box
 
 _HIDDEN, _PRINT, _NOVIEW = 2, 4, 32
@@ -50,7 +51,7 @@ def placement(form, rect):
 
 
 def run_appearances(interp, page_obj, resources):
-    annots = page_obj.get("/Annots")
+    annots = entry(page_obj, "/Annots")
     if not isinstance(annots, pikepdf.Array):
         return
     for number, annot in enumerate(annots):

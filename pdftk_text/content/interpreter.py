@@ -16,6 +16,7 @@ from .. import _core
 from ..diagnostics import diagnostic
 from ..fonts.loader import FontCache
 from ..pdf import streams
+from ..pdf.entries import entry
 from ..pdf.geometry import intersect, multiply, transform_box
 from . import lexer
 from .limits import Limits
@@ -343,7 +344,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         except Exception as error:
             self.report("content.stream-unreadable", f"a form's content could not be decoded ({error})")
             return None
-        oc = xobject.get("/OC")
+        oc = entry(xobject, "/OC")
         hidden = 1 if oc is not None and self.visibility.hidden(oc) else 0
         box = xobject.get("/BBox")
         try:

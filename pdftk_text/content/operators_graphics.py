@@ -10,6 +10,8 @@ text.
 
 import pikepdf
 
+from ..pdf.entries import entry
+
 from .state import initial_colour
 
 _COLOUR_FAMILIES = {"G": "DeviceGray", "RGB": "DeviceRGB", "CMYK": "DeviceCMYK",
@@ -25,17 +27,17 @@ def _ext_state(state):
     painted (Normal, Compatible)."""
     effects = []
     try:
-        font = state.get("/Font")
+        font = entry(state, "/Font")
         if isinstance(font, pikepdf.Array) and len(font) == 2:
             effects.append(("font", (font[0], float(font[1]))))
         for key, name in (("/ca", "fill_alpha"), ("/CA", "stroke_alpha")):
-            alpha = state.get(key)
+            alpha = entry(state, key)
             if alpha is not None:
                 effects.append((name, float(alpha)))
-        mask = state.get("/SMask")
+        mask = entry(state, "/SMask")
         if mask is not None:
             effects.append(("soft_mask", mask != pikepdf.Name.None_))
-        blend = state.get("/BM")
+        blend = entry(state, "/BM")
         if blend is not None:
             if isinstance(blend, pikepdf.Array):
                 blend = blend[0] if len(blend) else pikepdf.Name.Normal
@@ -146,7 +148,7 @@ class GraphicsOperators:
         elif subtype == pikepdf.Name.Image:
             if "/OC" in xobject and self.visibility.hidden(xobject["/OC"]):
                 return
-            masked = bool(xobject.get("/ImageMask", False)) or "/SMask" in xobject or "/Mask" in xobject
+            masked = bool(entry(xobject, "/ImageMask")) or "/SMask" in xobject or "/Mask" in xobject
             self._paint_image(xobject, ops[-1], opaque=not masked)
 
     # -- marked content and compatibility ------------------------------------------------

@@ -11,6 +11,7 @@ stream has them only when the stream does.
 import pikepdf
 
 from ..records.batches import OrderedPage
+from .entries import entry
 from .pages import page_ref
 from .reopening import page_object
 
@@ -61,7 +62,7 @@ class PageExtras:
 def _annotated(obj):
     """Whether a page object (None: none) has an /Annots array, where links and markups are."""
     try:
-        return obj is not None and isinstance(obj.get("/Annots"), pikepdf.Array)
+        return obj is not None and isinstance(entry(obj, "/Annots"), pikepdf.Array)
     except Exception:               # a page object damaged past pikepdf's repair
         return False
 

@@ -8,6 +8,8 @@ Inverted boxes are normalised; a crop box is clipped to the media box as viewers
 
 import pikepdf
 
+from .entries import entry
+
 LETTER = (0.0, 0.0, 612.0, 792.0)   # ISO 32000 gives no default; US Letter is what viewers assume
 
 
@@ -21,16 +23,24 @@ def inherited(page_obj, key):
         if ident in seen or ident == (0, 0) and seen:
             return None
         seen.add(ident)
-        node = node.get("/Parent")
+        node = entry(node, "/Parent")
     return None
 
 
 def normalise_box(value):
     """[x0, y0, x1, y1] with x0 <= x1 and y0 <= y1, or None when it is not a box."""
-    try:
-        a, b, c, d = (float(v) for v in value)
-    except (TypeError, ValueError):
+    if value is None:
         return None
+    try:
+        # an array of four numbers, read by qpdf at once (each number's nearest double,
+        # as float() reads it); anything else is read item by item
+        box = pikepdf.Rectangle(value)
+        a, b, c, d = box.llx, box.lly, box.urx, box.ury
+    except TypeError:
+        try:
+            a, b, c, d = (float(v) for v in value)
+        except (TypeError, ValueError):
+            return None
     box = (min(a, c), min(b, d), max(a, c), max(b, d))
     return box if box[2] > box[0] and box[3] > box[1] else None
 
@@ -38,6 +48,9 @@ def normalise_box(value):
 def intersect(a, b):
     box = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
     return box if box[2] > box[0] and box[3] > box[1] else None
+
+
+_OTHER_BOXES = (("bleed", "/BleedBox"), ("trim", "/TrimBox"), ("art", "/ArtBox"))
 
 
 class PageGeometry:
@@ -52,13 +65,13 @@ class PageGeometry:
         self.crop = intersect(crop, self.media) if crop else self.media
         self.crop = self.crop or self.media
         self.boxes = {"media": self.media, "crop": self.crop}
-        for name in ("bleed", "trim", "art"):
-            box = normalise_box(page_obj.get("/" + name.capitalize() + "Box"))
+        for name, key in _OTHER_BOXES:
+            box = normalise_box(entry(page_obj, key))
             self.boxes[name] = intersect(box, self.media) if box else self.crop
         self.rotation = _rotation(inherited(page_obj, "/Rotate"))
-        unit = page_obj.get("/UserUnit", 1)
+        unit = entry(page_obj, "/UserUnit")
         try:
-            self.user_unit = float(unit) if float(unit) > 0 else 1.0
+            self.user_unit = float(unit) if unit is not None and float(unit) > 0 else 1.0
         except (TypeError, ValueError):
             self.user_unit = 1.0
         self.to_frame = frame_matrix(self.crop, self.rotation, self.user_unit)

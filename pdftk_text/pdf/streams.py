@@ -27,6 +27,7 @@ import zlib
 import pikepdf
 
 from ..content.limits import Limits
+from .entries import entry
 
 CHUNK = 1 << 20    # bytes inflated per step while measuring: memory past the limit stays one chunk
 # A stream that may decode past this is inflated here even within the limit: qpdf's own
@@ -114,7 +115,7 @@ def filters(stream):
     value = stream.get("/Filter")
     values = list(value) if isinstance(value, pikepdf.Array) else [value] if value is not None else []
     names = [_SHORT.get(str(v)[1:], str(v)[1:]) for v in values if isinstance(v, pikepdf.Name)]
-    parms = stream.get("/DecodeParms", stream.get("/DP"))
+    parms = stream["/DecodeParms"] if "/DecodeParms" in stream else entry(stream, "/DP")
     parms = list(parms) if isinstance(parms, pikepdf.Array) else [parms] * len(names)
     return names, parms
 

@@ -10,6 +10,7 @@ the tree lacks. The lookup by page and MCID the read model offers goes through
 import pikepdf
 
 from ..diagnostics import diagnostic
+from ..pdf.entries import entry
 from ..pdf.trees import NUMS, TreeLeaves
 
 
@@ -46,7 +47,7 @@ class ParentTree:
 
 def struct_parents(page_obj):
     """The page's /StructParents key, or None."""
-    value = page_obj.get("/StructParents")
+    value = entry(page_obj, "/StructParents")
     return int(value) if isinstance(value, int) else None
 
 

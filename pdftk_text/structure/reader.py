@@ -19,6 +19,7 @@ look at glyphs, words or a page's content.
 import pikepdf
 
 from ..diagnostics import diagnostic
+from ..pdf.entries import entry
 from .parents import ParentTree, number_tree, parent_faults, struct_parents
 from .types import resolve
 from .values import attributes, name_of, text_of
@@ -147,7 +148,7 @@ def _pages(pdf):
             obj = page.obj
             pages[obj.objgen] = number
             keys.append((number, struct_parents(obj)))
-            items = obj.get("/Annots")
+            items = entry(obj, "/Annots")
             if isinstance(items, pikepdf.Array):
                 for index, annot in enumerate(items):
                     if isinstance(annot, pikepdf.Dictionary) and annot.is_indirect:

@@ -55,3 +55,32 @@ def test_page_matrix_maps_the_frame_back_to_user_space():
     a, b, c, d, e, f = page["matrix"]
     # the displayed top-left corner of a 270-rotated page is user space (612, 792)
     assert (a * 0 + c * 0 + e, b * 0 + d * 0 + f) == (612.0, 792.0)
+
+
+def test_a_box_reads_each_number_as_its_nearest_double():
+    import pikepdf
+    from decimal import Decimal
+    from pdftk_text.pdf.geometry import normalise_box
+    reals = ["595.275", "841.889", "0.1", "612.0000001", "-14.17", "1e-3", "0.30000000000000004"]
+    for x0, y0 in zip(reals, reals[1:] + reals[:1]):
+        box = pikepdf.Array([Decimal(x0), Decimal(y0), Decimal(x0) + 100, Decimal(y0) + 100])
+        expected = tuple(float(v) for v in box)
+        assert normalise_box(box) == expected
+    # inverted corners, and what is no box: too few or too many numbers, a name, nothing
+    assert normalise_box(pikepdf.Array([612, 792, 0, 0])) == (0.0, 0.0, 612.0, 792.0)
+    for value in (pikepdf.Array([0, 0, 612]), pikepdf.Array([0, 0, 612, 792, 5]),
+                  pikepdf.Array([0, 0, pikepdf.Name("/A"), 792]), pikepdf.Name("/A"), None, 5):
+        assert normalise_box(value) is None
+    # a boolean among the numbers reads as Python reads it (True is 1), as it always has
+    assert normalise_box(pikepdf.Array([True, 0, 612, 792])) == (1.0, 0.0, 612.0, 792.0)
+
+
+def test_an_entry_is_what_get_gives_absent_null_or_present():
+    import pikepdf
+    from pdftk_text.pdf.entries import entry
+    pdf = pikepdf.new()
+    d = pikepdf.Dictionary(A=1, B=pikepdf.Name("/X"), N=None)
+    stream = pikepdf.Stream(pdf, b"x", Filter=pikepdf.Name("/FlateDecode"))
+    for obj, key in ((d, "/A"), (d, "/B"), (d, "/N"), (d, "/Z"), (stream, "/Filter"), (stream, "/DP")):
+        assert entry(obj, key) == obj.get(key)
+        assert type(entry(obj, key)) is type(obj.get(key))
