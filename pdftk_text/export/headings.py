@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
+from ..records.fields import column
 from ..words.joining import joined_text
 from .code import is_monospaced
 
@@ -66,9 +67,9 @@ def style_of(words):
     texts = list(map(_TEXT, words))
     counts = list(map(len, texts))
     chars = sum(counts)
-    drawn = _weighed(list(map(_SIZE, words)), counts, chars)
-    fonts = _weighed(list(map(_FONT, words)), counts, chars)
-    lines = len(set(map(_LINE, words)))
+    drawn = _weighed(column(words, "size", 0.0), counts, chars)
+    fonts = _weighed(column(words, "font"), counts, chars)
+    lines = len(set(column(words, "line")))
     letters = any(map(str.isalpha, "".join(texts)))
     sizes = {}
     for size, n in drawn.items():
@@ -80,9 +81,6 @@ def style_of(words):
 
 
 _TEXT = operator.itemgetter("text")
-_SIZE = operator.methodcaller("get", "size", 0.0)
-_FONT = operator.methodcaller("get", "font")
-_LINE = operator.methodcaller("get", "line")
 
 
 def _weighed(keys, counts, total):

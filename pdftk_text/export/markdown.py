@@ -26,7 +26,9 @@ open a PDF.
 
 import operator
 import pickle
+from itertools import chain
 
+from ..records.fields import column
 from ..tables.writers import continues, markdown_parts
 from ..words.joining import apart_pairs
 from . import escape
@@ -318,11 +320,11 @@ def _list(items, links, options):
 def inline_text(words, links, options):
     """Words as one line of escaped inline Markdown: spaces between words, line-end
     hyphens joined, runs of words under one link written as a link."""
-    pieces = _pieces(words, not options.keep_hyphens)
+    separators, texts = _pieces(words, not options.keep_hyphens)
     if links is _no_link:                     # (most pages: no link to look a word up in)
-        return escape.edge_end(escape.edge_start(_run([part for piece in pieces for part in piece[:2]], None)))
+        return escape.edge_end(escape.edge_start(_run(list(chain.from_iterable(zip(separators, texts))), None)))
     parts, run, uri = [], [], None
-    for separator, text, word in pieces:
+    for separator, text, word in zip(separators, texts, words):
         target = links(word)
         if target != uri:
             parts.append(_run(run, uri))
@@ -342,28 +344,27 @@ def _run(texts, uri):
 
 
 def _pieces(words, join_words):
-    """[separator, text, word] for each word: " " between words, "" between words that
-    touch (``words.joining``) and after a line-end hyphen; with ``join_words`` the hyphen
-    of a word split at the line end dropped (``hyphens``)."""
-    spaced = apart_pairs(words)
-    texts, lines = list(map(_TEXT, words)), list(map(_LINE, words))
-    pieces = [["", texts[0], words[0]]] if words else []
-    for index in range(1, len(words)):
-        separator = " " if spaced[index - 1] else ""
-        if lines[index] != lines[index - 1]:
-            previous = pieces[-1]
-            before = previous[1]
-            if before.endswith(SOFT_HYPHEN):
-                previous[1], separator = before[:-1], ""
-            elif len(before) > 1 and before[-1] in HYPHENS and before[-2].isalpha():
-                separator = ""
-                if join_words and splits_word(before, texts[index]):
-                    previous[1] = before[:-1]
-        pieces.append([separator, texts[index], words[index]])
-    return pieces
+    """(separators, texts): before each word " " between words, "" between words that
+    touch (``words.joining``), before the first and after a line-end hyphen; each word's
+    text, with ``join_words`` the hyphen of a word split at the line end dropped
+    (``hyphens``). Only a line's last word is ever cut, by the word after it: each is
+    read as its record has it."""
+    if not words:
+        return [], []
+    separators = [""] + [" " if apart else "" for apart in apart_pairs(words)]
+    texts, lines = list(map(_TEXT, words)), column(words, "line")
+    for index in [i for i in range(1, len(lines)) if lines[i] != lines[i - 1]]:
+        before = texts[index - 1]
+        if before.endswith(SOFT_HYPHEN):
+            texts[index - 1], separators[index] = before[:-1], ""
+        elif len(before) > 1 and before[-1] in HYPHENS and before[-2].isalpha():
+            separators[index] = ""
+            if join_words and splits_word(before, texts[index]):
+                texts[index - 1] = before[:-1]
+    return separators, texts
 
 
-_TEXT, _LINE = operator.itemgetter("text"), operator.methodcaller("get", "line")
+_TEXT = operator.itemgetter("text")
 
 
 def _no_link(word):

@@ -712,3 +712,17 @@ def test_a_lone_bullet_keeps_its_text():
     toks = tokens(render(page))
     texts = [t.content for i, t in enumerate(toks) if t.type == "inline" and toks[i - 1].type == "paragraph_open"]
     assert texts == ["•", "Next paragraph"]
+
+
+def test_a_blocks_style_reads_words_that_lack_a_field_as_their_default():
+    # records of the words stage carry size, font and line; a stream's may not
+    from pdftk_text.export.headings import style_of
+    from pdftk_text.export.model import lines_of
+    from pdftk_text.records.fields import column
+    full = [{"text": "Title", "size": 14.0, "font": "Helvetica-Bold", "line": 0},
+            {"text": "here", "size": 14.0, "font": "Helvetica-Bold", "line": 1}]
+    bare = [{"text": "Title"}, {"text": "here", "size": 14.0, "font": "Helvetica-Bold", "line": 1}]
+    assert column(full, "size", 0.0) == [14.0, 14.0] and column(bare, "size", 0.0) == [0.0, 14.0]
+    assert column(bare, "line") == [None, 1]
+    assert style_of(bare) == style_of([{**bare[0], "size": 0.0, "font": None, "line": None}, bare[1]])
+    assert lines_of(bare) == [[bare[0]], [bare[1]]] and lines_of(full) == [[full[0]], [full[1]]]
