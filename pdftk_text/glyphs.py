@@ -74,6 +74,7 @@ class GlyphCollector(Device):
         self.page = page_number
         self.geometry = geometry
         self.runs = []
+        self.text_run = self.runs.append    # (the core calls it per run: no Python frame)
         self.images = []
         self.diagnostics = []
         self._templates = {}

@@ -81,6 +81,11 @@ class Tee(Device):
     def begin_page(self, page_number, geometry):
         for d in self.devices:
             d.begin_page(page_number, geometry)
+        # the core calls text_run per run: handed straight to the one device that reads runs
+        readers = [d for d in self.devices if type(d).text_run is not Device.text_run
+                   or "text_run" in getattr(d, "__dict__", ())]
+        if len(readers) == 1:
+            self.text_run = readers[0].text_run
 
     def text_run(self, run):
         for d in self.devices:

@@ -67,3 +67,27 @@ def test_a_string_is_cut_to_the_glyphs_the_page_may_still_hold():
     assert len(shown) == 12
     shown.truncate(3)
     assert shown.codes == [120] * 3 and shown.xs == [0.0, 1.0, 2.0]
+
+
+def test_a_tee_hands_each_run_to_every_device_that_reads_runs():
+    from pdftk_text.content.device import Device, Tee
+
+    class Reader(Device):
+        def begin_page(self, page_number, geometry):
+            self.seen = []
+
+        def text_run(self, run):
+            self.seen.append(run)
+
+    class Bound(Device):                       # reads runs through an attribute set per page
+        def begin_page(self, page_number, geometry):
+            self.seen = []
+            self.text_run = self.seen.append
+
+    for devices in ((Reader(), Device()), (Bound(), Device()), (Reader(), Bound())):
+        tee = Tee(*devices)
+        for page in (1, 2):
+            tee.begin_page(page, None)
+            tee.text_run(("run", page))
+        readers = [d for d in devices if type(d) is not Device]
+        assert all(d.seen == [("run", 2)] for d in readers)
