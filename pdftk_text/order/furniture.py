@@ -27,6 +27,9 @@ _ALIGNED = 1.0     # pt: cells whose left edges are this close start one column
 # table heading, which bounds the look at MAX_EDGES segments per header segment.
 MAX_EDGES = 1000
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
+_LETTERS = re.compile(r"[^\W\d_]+")
+_ROMAN_RUN = re.compile(r"[ivxlcdm]+")
+_NUMBER_WORDS = frozenset(("page", "p", "pg", "seite", "página", "of", "sur", "de", "von"))   # _NUMBER_ONLY's
 _NUMBER_ONLY = re.compile(r"^[\W_]*(page|p\.|pg\.?|seite|página)?[\W_]*#([\W_]*(of|sur|de|/|von)?[\W_]*#)?[\W_]*$")
 
 
@@ -96,12 +99,33 @@ def candidates(segments, height, tolerances, page=None):
     for segment in edges:                   # only text near the edges is folded: folding costs
         y = (segment.bbox[1] + segment.bbox[3]) / 2
         text = segment.text                 # joined once: the key and the numbers read it
+        if _side(y, tolerances.band, height) is None and (
+                _side(y, tolerances.number_band, height) is None or not _may_be_number(text)):
+            continue                        # only a page number would be a candidate there
         key = fold(text)
         edge = tolerances.number_band if _NUMBER_ONLY.match(key) else tolerances.band
         band = "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
         if band and not (band == "header" and below is not None and _heads_columns(segment, edges, below)):
             out.append(Candidate(band, key, y / height if height else 0.0, segment, page, text))
     return out
+
+
+def _side(y, edge, height):
+    """"header" above ``edge`` of the page's height, "footer" below 1 - ``edge``, else None."""
+    return "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
+
+
+def _may_be_number(text):
+    """False when ``text``'s key cannot read as a page number alone (``_NUMBER_ONLY``):
+    it holds a run of letters that is neither one of the pattern's words nor a roman
+    numeral; asked before folding, which costs five times as much. The runs are those of
+    the lowered text; folding only turns digits and whole roman runs into '#', so no
+    other run of letters leaves the key."""
+    for run in _LETTERS.finditer(text.lower()):
+        word = run.group()
+        if word not in _NUMBER_WORDS and not _ROMAN_RUN.fullmatch(word):
+            return False
+    return True
 
 
 def _heads_columns(segment, edges, below):
@@ -157,11 +181,14 @@ def running(page_candidates, others, tolerances):
         return []
     needed = max(1, math.ceil(tolerances.recur_share * len(others) - 1e-9))
     indexes = [page.by_key() for page in others]
-    found = []
+    found, match = [], tolerances.band_match
     for candidate in page_candidates:
-        seen = sum(1 for index in indexes if any(
-            abs(c.y - candidate.y) <= tolerances.band_match and candidate.numbered_as(c)
-            for c in index.get((candidate.band, candidate.key), ())))
+        at, y, seen = (candidate.band, candidate.key), candidate.y, 0
+        for index in indexes:               # the pages with a twin of it, each counted once
+            for c in index.get(at, ()):
+                if abs(c.y - y) <= match and candidate.numbered_as(c):
+                    seen += 1
+                    break
         if seen >= needed:
             kind = "page-number" if _NUMBER_ONLY.match(candidate.key) else candidate.band
             found.append((candidate, kind, f"recurs on {seen} of the {len(others)} other pages of the window"))
