@@ -37,15 +37,25 @@ from .segments import union
 class Block:
     __slots__ = ("segments", "bbox", "size", "first")
 
-    def __init__(self, segments):
+    def __init__(self, segments, facts=None):
+        """``facts``: the core's positions, in ``segments``, of the segments giving the
+        box's left, top, right and bottom, the median size (None: asked here) and the first
+        glyph, the values the rules below take (``block_lists``)."""
         self.segments = segments
         if len(segments) == 1:                # most blocks: a heading, a line of a grid
             only = segments[0]
             self.bbox, self.size, self.first = tuple(only.bbox), only.size, only.first
             return
-        self.bbox = union([s.bbox for s in segments])
-        self.size = sorted(s.size for s in segments)[len(segments) // 2]
-        self.first = min(s.first for s in segments)
+        if facts is None:
+            self.bbox = union([s.bbox for s in segments])
+            self.first = min(s.first for s in segments)
+            size = None
+        else:
+            left, top, right, bottom, size, first = facts
+            self.bbox = (segments[left].bbox[0], segments[top].bbox[1], segments[right].bbox[2],
+                         segments[bottom].bbox[3])
+            self.first = segments[first].first
+        self.size = segments[size].size if size is not None else sorted(s.size for s in segments)[len(segments) // 2]
 
     @property
     def words(self):
@@ -73,12 +83,13 @@ def build_blocks(segments, tolerances, rtl=False):
     nothing off that row drawn between them, and before that block's next line -- then
     each row of a grid one block, its cells in reading direction (right to left on a
     right-to-left page)."""
-    lists, _ = block_lists(segments, tolerances, rtl)
-    return [Block([segments[i] for i in positions]) for positions in lists]
+    lists, _, facts = block_lists(segments, tolerances, rtl)
+    return [Block([segments[i] for i in positions], known) for positions, known in zip(lists, facts)]
 
 
 def block_lists(segments, tolerances, rtl):
-    """(blocks as lists of positions in ``segments``, pairs the links weighed)."""
+    """(blocks as lists of positions in ``segments``, pairs the links weighed, each
+    block's facts: see ``Block``)."""
     t = tolerances
     return _core.block_lists(segments, _bold_font, _last_glyph,
                              (t.link_gap, t.link_size_ratio, t.link_overlap, t.row_width_ratio, t.row_gap,

@@ -505,8 +505,10 @@ def test_the_core_s_precedence_sort_is_the_pairwise_sort():
             assert _core.precedence_order(boxes, rtl) == pairwise(boxes, rtl)
 
 
-def test_a_blocks_line_ids_are_those_its_words_name_in_order():
-    # each segment holds one line's words, so its first word names the line for all
+def test_a_blocks_line_ids_and_box_are_those_its_words_and_segments_give():
+    # each segment holds one line's words, so its first word names the line for all; the
+    # core's positions of the segments giving its box, size and first glyph take the
+    # values Python's min, max and sort take
     import os
     from pdftk_text.glyphs import glyph_records
     from pdftk_text.order.blocks import Block, build_blocks
@@ -524,6 +526,8 @@ def test_a_blocks_line_ids_are_those_its_words_name_in_order():
             lines = [r for r in records if r["type"] == "line" and r["page"] == page]
             for block in build_blocks(segments_of(lines, _by_line(words), Tolerances()), Tolerances()):
                 assert type(block) is Block and block.line_ids() == _lines(block.words)
+                asked = Block(block.segments)
+                assert (block.bbox, block.size, block.first) == (asked.bbox, asked.size, asked.first)
                 seen += len(set(block.line_ids())) > 1
     assert seen > 10                          # blocks of several lines were asked
 

@@ -267,7 +267,8 @@ pub(super) fn segment_links(
 
 /// The page's blocks (`crate::blocks`) as lists of positions in `segments` (the order
 /// stage's `Segment`s): the segments chained top to bottom, lone pieces of a line put
-/// back after it, then one block per grid row; and the pairs the links weighed.
+/// back after it, then one block per grid row; the pairs the links weighed; and per
+/// block of two segments or more its `Facts`.
 /// `bold_font` names a bold face, `last_glyph` gives a segment's last glyph (asked only of
 /// the lines a piece may go back after); `tolerances` the order stage's (link_gap,
 /// link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter,
@@ -279,7 +280,7 @@ pub(super) fn block_lists(
     last_glyph: &Bound<'_, PyAny>,
     tolerances: (f64, f64, f64, f64, f64, f64, f64, f64, usize, usize, usize),
     rtl: bool,
-) -> PyResult<(Vec<Vec<usize>>, usize)> {
+) -> PyResult<BlockLists> {
     let mut known = HashMap::default();
     let pieces = segments.iter().map(|s| seg_of(&s, bold_font, &mut known).map(|(seg, words)| Piece { seg, words })).collect::<PyResult<Vec<Piece>>>()?;
     let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter, grid_row_gap, grid_spanning, grid_rows, grid_words) = tolerances;
@@ -292,5 +293,46 @@ pub(super) fn block_lists(
         grid_words,
     };
     let mut last = |s: usize| -> PyResult<i64> { last_glyph.call1((segments.get_item(s)?,))?.extract() };
-    guarded(|| blocks(&pieces, &t, rtl, &mut last))?
+    let (lists, weighed) = guarded(|| blocks(&pieces, &t, rtl, &mut last))??;
+    let facts = lists.iter().map(|list| (list.len() > 1).then(|| facts(&pieces, list))).collect();
+    Ok((lists, weighed, facts))
+}
+
+/// What a block of two segments or more takes from them, as positions in its list: the
+/// segments giving the left, top, right and bottom of its box (the first of equals, as
+/// Python's min and max take them), its median size (the middle of the sizes sorted,
+/// stably; None when one is NaN, whose place a sort leaves to the algorithm) and its
+/// first glyph (the least).
+type Facts = (usize, usize, usize, usize, Option<usize>, usize);
+
+/// The blocks' lists of positions, the pairs weighed, and each block's facts.
+type BlockLists = (Vec<Vec<usize>>, usize, Vec<Option<Facts>>);
+
+fn facts(pieces: &[Piece], list: &[usize]) -> Facts {
+    let seg = |k: usize| &pieces[list[k]].seg;
+    let (mut sides, mut first) = ([0usize; 4], 0usize);
+    for k in 1..list.len() {
+        let (s, [x0, y0, x1, y1]) = (seg(k), sides.map(seg));
+        if s.x0 < x0.x0 {
+            sides[0] = k;
+        }
+        if s.y0 < y0.y0 {
+            sides[1] = k;
+        }
+        if s.x1 > x1.x1 {
+            sides[2] = k;
+        }
+        if s.y1 > y1.y1 {
+            sides[3] = k;
+        }
+        if s.first < seg(first).first {
+            first = k;
+        }
+    }
+    let size = (!(0..list.len()).any(|k| seg(k).size.is_nan())).then(|| {
+        let mut order: Vec<usize> = (0..list.len()).collect();
+        order.sort_by(|&a, &b| seg(a).size.partial_cmp(&seg(b).size).expect("no NaN"));
+        order[list.len() / 2]
+    });
+    (sides[0], sides[1], sides[2], sides[3], size, first)
 }
