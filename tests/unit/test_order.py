@@ -547,3 +547,21 @@ def test_a_text_ruled_out_as_a_page_number_never_folds_to_one():
             assert _may_be_number(text), text
             kept += 1
     assert kept > 500 and not _may_be_number("Chapter 3") and _may_be_number("Page 3 of 12")
+
+
+def test_a_block_of_sides_past_two_to_the_53_takes_pythons_exact_extremes():
+    # a stream's integer past 2^53 is no double: the block's box takes the greater of
+    # 9007199254740992.0 and 9007199254740993, as Python compares them, not a tie
+    from pdftk_text.order.stream import order_records
+    records, gid = [{"type": "page", "page": 1, "width": 595.0, "height": 842.0}], 0
+    for i, right in enumerate((9007199254740992.0, 9007199254740993)):
+        top, text = 300 + 12 * i, ("Alpha beta gamma", "delta epsilon zeta")[i]
+        records.append({"type": "line", "page": 1, "id": i, "bbox": [56.8, top, right, top + 10], "text": text,
+                        "words": [i, i], "direction": "ltr", "angle": 0, "baseline": [56.8, top + 8, right, top + 8],
+                        "size": 10.0})
+        records.append({"type": "word", "page": 1, "id": i, "bbox": [56.8, top, right, top + 10], "text": text,
+                        "glyphs": [gid, gid + len(text) - 1], "font": "F", "size": 10.0, "direction": "ltr",
+                        "angle": 0, "baseline": [56.8, top + 8, right, top + 8], "line": i})
+        gid += 100
+    (block,) = [r for r in order_records(records) if r["type"] == "block"]
+    assert block["bbox"][2] == 9007199254740993 and type(block["bbox"][2]) is int

@@ -294,7 +294,7 @@ pub(super) fn block_lists(
     };
     let mut last = |s: usize| -> PyResult<i64> { last_glyph.call1((segments.get_item(s)?,))?.extract() };
     let (lists, weighed) = guarded(|| blocks(&pieces, &t, rtl, &mut last))??;
-    let facts = lists.iter().map(|list| (list.len() > 1).then(|| facts(&pieces, list))).collect();
+    let facts = lists.iter().map(|list| if list.len() > 1 { facts(&pieces, list) } else { None }).collect();
     Ok((lists, weighed, facts))
 }
 
@@ -308,8 +308,19 @@ type Facts = (usize, usize, usize, usize, Option<usize>, usize);
 /// The blocks' lists of positions, the pairs weighed, and each block's facts.
 type BlockLists = (Vec<Vec<usize>>, usize, Vec<Option<Facts>>);
 
-fn facts(pieces: &[Piece], list: &[usize]) -> Facts {
+/// 2^53: from here a stream's integer may not be the double it was read as, and Python
+/// compares it with the others exactly.
+const EXACT: f64 = 9_007_199_254_740_992.0;
+
+/// A block's `Facts`, or None when a side or size reaches `EXACT` (Python takes those).
+fn facts(pieces: &[Piece], list: &[usize]) -> Option<Facts> {
     let seg = |k: usize| &pieces[list[k]].seg;
+    if list.iter().any(|&i| {
+        let s = &pieces[i].seg;
+        [s.x0, s.y0, s.x1, s.y1, s.size].iter().any(|v| v.abs() >= EXACT)
+    }) {
+        return None;
+    }
     let (mut sides, mut first) = ([0usize; 4], 0usize);
     for k in 1..list.len() {
         let (s, [x0, y0, x1, y1]) = (seg(k), sides.map(seg));
@@ -334,5 +345,5 @@ fn facts(pieces: &[Piece], list: &[usize]) -> Facts {
         order.sort_by(|&a, &b| seg(a).size.partial_cmp(&seg(b).size).expect("no NaN"));
         order[list.len() / 2]
     });
-    (sides[0], sides[1], sides[2], sides[3], size, first)
+    Some((sides[0], sides[1], sides[2], sides[3], size, first))
 }
