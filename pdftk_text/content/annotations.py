@@ -20,7 +20,7 @@ _HIDDEN, _PRINT, _NOVIEW = 2, 4, 32
 
 def appearance_of(annot):
     """The normal appearance stream of an annotation, choosing /AS among states."""
-    ap = annot.get("/AP") if "/AP" in annot else None     # (asking first is cheaper for the many without)
+    ap = entry(annot, "/AP")        # (most annotations have none: asked the cheap way)
     if not isinstance(ap, pikepdf.Dictionary):
         return None
     normal = ap.get("/N")

@@ -46,16 +46,18 @@ class Block:
             only = segments[0]
             self.bbox, self.size, self.first = tuple(only.bbox), only.size, only.first
             return
+        left, top, right, bottom, size, first = facts or (None,) * 6
         if facts is None:
             self.bbox = union([s.bbox for s in segments])
             self.first = min(s.first for s in segments)
-            size = None
         else:
-            left, top, right, bottom, size, first = facts
             self.bbox = (segments[left].bbox[0], segments[top].bbox[1], segments[right].bbox[2],
                          segments[bottom].bbox[3])
             self.first = segments[first].first
-        self.size = segments[size].size if size is not None else sorted(s.size for s in segments)[len(segments) // 2]
+        if size is None:                      # (no facts, or a size the core leaves to Python's sort)
+            self.size = sorted(s.size for s in segments)[len(segments) // 2]
+        else:
+            self.size = segments[size].size
 
     @property
     def words(self):

@@ -104,7 +104,7 @@ def candidates(segments, height, tolerances, page=None):
             continue                        # only a page number would be a candidate there
         key = fold(text)
         edge = tolerances.number_band if _NUMBER_ONLY.match(key) else tolerances.band
-        band = "header" if y < edge * height else "footer" if y > (1 - edge) * height else None
+        band = _side(y, edge, height)
         if band and not (band == "header" and below is not None and _heads_columns(segment, edges, below)):
             out.append(Candidate(band, key, y / height if height else 0.0, segment, page, text))
     return out
