@@ -32,15 +32,15 @@ _TALL = 64           # buckets: a line taller than this many is looked at for ev
 
 def gutter_words(lines, words_by_line, height, tolerances, ends):
     """{word id: kind} for the words of accepted lanes (kind line-number or timestamp).
-    ``ends`` gives each line's first and last words by x, but vertical writing's, as
-    ``segments.line_layout(...).ends()`` has them."""
+    ``ends`` gives each line's first and last words by x, but vertical writing's, each
+    with its side ("left", "right"), as ``segments.line_layout(...).token_ends()`` has
+    them: less the words the core saw open with an ASCII character other than a digit."""
     tokens = []
-    for first, last in ends:
-        for word, side in ((first, "left"), (last, "right")):
-            text = word["text"]
-            # both open with a decimal digit (what \d matches): most words are asked no more
-            if text[:1].isdecimal() and (NUMERAL.match(text) or TIME.match(text)):
-                tokens.append((word, side))
+    for word, side in ends:
+        text = word["text"]
+        # both open with a decimal digit (what \d matches): most words are asked no more
+        if text[:1].isdecimal() and (NUMERAL.match(text) or TIME.match(text)):
+            tokens.append((word, side))
     if len(tokens) < tolerances.gutter_tokens:
         return {}
     rows = _Rows(lines, words_by_line)

@@ -79,7 +79,7 @@ class PageOrder:
             by_line, layout = laid            # the words stage's, of these very records
         lanes = {}
         for _ in range(GUTTER_PASSES):        # a timestamp lane inside a line-number lane
-            found = gutter_words(self.lines, by_line, self.height, tolerances, layout.ends())
+            found = gutter_words(self.lines, by_line, self.height, tolerances, layout.token_ends())
             if not found:
                 break
             lanes.update(found)

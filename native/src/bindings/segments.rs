@@ -141,17 +141,27 @@ impl LineLayout {
     }
 
     /// Per line with words that is not vertical writing, its first and last words by
-    /// left edge (the earlier and the later of equals): what a lane of numbers beside
-    /// the text is looked for at.
-    fn ends<'py>(&self, py: Python<'py>) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
-        self.layout
-            .ends(&self.ttb)
-            .into_iter()
-            .map(|(k, first, last)| {
-                let words = self.lines[k].1.as_ref().expect("a line with words").bind(py);
-                Ok((words.get_item(first)?, words.get_item(last)?))
-            })
-            .collect()
+    /// left edge (the earlier and the later of equals), each with its side ("left" for the
+    /// first, "right" for the last, in that order): where a lane of numbers beside the
+    /// text is looked for. A word whose text is a string opening with an ASCII character
+    /// other than a digit is left out: a lane's token opens with a decimal digit (the
+    /// caller asks the others).
+    fn token_ends<'py>(&self, py: Python<'py>) -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyString>)>> {
+        let (left, right) = (intern!(py, "left"), intern!(py, "right"));
+        let mut out = Vec::new();
+        for (k, first, last) in self.layout.ends(&self.ttb) {
+            let words = self.lines[k].1.as_ref().expect("a line with words").bind(py);
+            for (i, side) in [(first, left), (last, right)] {
+                let opens_ascii_other = self.joins[k][i].0.as_ref().is_some_and(|text| {
+                    let text = text.bind(py).to_str().unwrap_or("");
+                    text.as_bytes().first().is_some_and(|b| b.is_ascii() && !b.is_ascii_digit())
+                });
+                if !opens_ascii_other {
+                    out.push((words.get_item(i)?, side.clone()));
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// The page's segments, in line order, each made by `segment` (the order stage's
