@@ -59,21 +59,19 @@ class Block:
         else:
             self.size = segments[size].size
 
-    @property
-    def words(self):
-        return [w for s in self.segments for w in s.words]
+    role = element = None                     # a structure element's (tagged.TaggedBlock)
 
-    @property
-    def text(self):
-        return "\n".join(s.text for s in self.segments)
-
-    def line_ids(self):
-        """The line ids of its words, each once, in the words' order: a segment's words
-        are one line's, grouped by its value, so each segment's first word stands for it."""
+    def parts(self):
+        """(its words, its text, the line ids of its words, each once, in their order): a
+        segment's words are one line's, grouped by its value, so each segment's first
+        word stands for it."""
         segments = self.segments
-        if len(segments) == 1:
-            return [segments[0].words[0]["line"]]
-        return list(dict.fromkeys([s.words[0]["line"] for s in segments]))
+        if len(segments) == 1:                # most blocks
+            only = segments[0]
+            words = list(only.words)
+            return words, only.text, [words[0]["line"]]
+        return ([w for s in segments for w in s.words], "\n".join([s.text for s in segments]),
+                list(dict.fromkeys([s.words[0]["line"] for s in segments])))
 
 
 def build_blocks(segments, tolerances, rtl=False):

@@ -17,7 +17,7 @@ import operator
 from ..diagnostics import diagnostic
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
-from .blocks import Block, build_blocks
+from .blocks import build_blocks
 from .evidence import MAX_WORK, layout_order, xy_order
 from .furniture import candidates
 from .gutters import gutter_words
@@ -165,15 +165,13 @@ class PageOrder:
                  "blocks": len(blocks), "furniture": len(taken), "words": len(self.words)}
         placed, previous = [], (0.0, 0.0, 0.0, 0.0)
         for index, block in enumerate(blocks):
-            words = block.words
+            words, text, lines = block.parts()
             # An Alt block without words or /BBox sits, as a point, where the block before it ends.
             bbox = block.bbox or (previous[0], previous[3], previous[0], previous[3])
             previous = bbox
-            placed.append(({"type": "block", "page": n, "id": index, "bbox": bbox, "text": block.text,
-                            "words": list(map(_ID, words)),
-                            "lines": block.line_ids() if type(block) is Block else _lines(words),
-                            "role": getattr(block, "role", None), "element": getattr(block, "element", None)},
-                           words))
+            placed.append(({"type": "block", "page": n, "id": index, "bbox": bbox, "text": text,
+                            "words": list(map(_ID, words)), "lines": lines,
+                            "role": block.role, "element": block.element}, words))
         furniture = [({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
                        "text": joined_text(words), "kind": what, "words": list(map(_ID, words)),
                        "reason": reason}, words) for index, (what, words, reason) in enumerate(taken)]

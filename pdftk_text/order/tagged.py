@@ -34,6 +34,10 @@ class TaggedBlock:
         self.bbox = union([w["bbox"] for w in words]) if words else bbox
         self.first = min((w["glyphs"][0] for w in words), default=None)
 
+    def parts(self):
+        """(its words, its text, the line ids of its words, each once, in their order)."""
+        return self.words, self.text, list(dict.fromkeys([w["line"] for w in self.words]))
+
 
 class TaggedPlan:
     """What the tree says of a page: its blocks, the words it references, how much it covers."""

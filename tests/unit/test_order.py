@@ -505,7 +505,7 @@ def test_the_core_s_precedence_sort_is_the_pairwise_sort():
             assert _core.precedence_order(boxes, rtl) == pairwise(boxes, rtl)
 
 
-def test_a_blocks_line_ids_and_box_are_those_its_words_and_segments_give():
+def test_a_blocks_parts_and_box_are_those_its_words_and_segments_give():
     # each segment holds one line's words, so its first word names the line for all; the
     # core's positions of the segments giving its box, size and first glyph take the
     # values Python's min, max and sort take
@@ -525,10 +525,12 @@ def test_a_blocks_line_ids_and_box_are_those_its_words_and_segments_give():
             words = [r for r in records if r["type"] == "word" and r["page"] == page]
             lines = [r for r in records if r["type"] == "line" and r["page"] == page]
             for block in build_blocks(segments_of(lines, _by_line(words), Tolerances()), Tolerances()):
-                assert type(block) is Block and block.line_ids() == _lines(block.words)
+                words, text, line_ids = block.parts()
+                assert type(block) is Block and words == [w for s in block.segments for w in s.words]
+                assert line_ids == _lines(words) and text == "\n".join(s.text for s in block.segments)
                 asked = Block(block.segments)
                 assert (block.bbox, block.size, block.first) == (asked.bbox, asked.size, asked.first)
-                seen += len(set(block.line_ids())) > 1
+                seen += len(set(line_ids)) > 1
     assert seen > 10                          # blocks of several lines were asked
 
 
