@@ -138,6 +138,11 @@ impl Layout {
         out
     }
 
+    /// Line `k`'s words, in its logical order.
+    pub fn words(&self, k: usize) -> &[WordBox] {
+        &self.lines[k].words
+    }
+
     /// The page's segments, in line order.
     pub fn segments(&self, split_gap: f64, min_gutter: f64) -> Vec<SegmentOut> {
         let mut out = Vec::new();

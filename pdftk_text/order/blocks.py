@@ -35,66 +35,59 @@ from .segments import union
 
 
 class Block:
-    __slots__ = ("segments", "bbox", "size", "first")
-
-    def __init__(self, segments, facts=None):
-        """``facts``: the core's positions, in ``segments``, of the segments giving the
-        box's left, top, right and bottom, the median size (None: asked here) and the first
-        glyph, the values the rules below take (``block_lists``)."""
-        self.segments = segments
-        if len(segments) == 1:                # most blocks: a heading, a line of a grid
-            only = segments[0]
-            self.bbox, self.size, self.first = tuple(only.bbox), only.size, only.first
-            return
-        left, top, right, bottom, size, first = facts or (None,) * 6
-        if facts is None:
-            self.bbox = union([s.bbox for s in segments])
-            self.first = min(s.first for s in segments)
-        else:
-            self.bbox = (segments[left].bbox[0], segments[top].bbox[1], segments[right].bbox[2],
-                         segments[bottom].bbox[3])
-            self.first = segments[first].first
-        if size is None:                      # (no facts, or a size the core leaves to Python's sort)
-            self.size = sorted(s.size for s in segments)[len(segments) // 2]
-        else:
-            self.size = segments[size].size
-
+    __slots__ = ("bbox", "size", "first", "_parts")
     role = element = None                     # a structure element's (tagged.TaggedBlock)
 
+    def __init__(self, bbox, size, first, words, ids, text, lines):
+        """A block's box, median size and first glyph, its words (its segments' in turn) and
+        their ids, its text (a segment's a line) and its line ids (each once, in its words'
+        order)."""
+        self.bbox, self.size, self.first = bbox, size, first
+        self._parts = (words, ids, text, lines)
+
     def parts(self):
-        """(its words, its text, the line ids of its words, each once, in their order): a
-        segment's words are one line's, grouped by its value, so each segment's first
-        word stands for it."""
-        segments = self.segments
-        if len(segments) == 1:                # most blocks
-            only = segments[0]
-            words = list(only.words)
-            return words, only.text, [words[0]["line"]]
-        return ([w for s in segments for w in s.words], "\n".join([s.text for s in segments]),
-                list(dict.fromkeys([s.words[0]["line"] for s in segments])))
+        """(its words, their ids, its text, its line ids)."""
+        return self._parts
 
 
-def build_blocks(segments, tolerances, rtl=False):
-    """Blocks of ``segments``: the segments chained top to bottom (``segment_links``'s rule),
-    each lone piece of a line put back after the rest of its line -- a line cut at a wide
-    gap (a listing's comment set far right, a paragraph's last words pushed out) leaves a
-    piece no line above or below joins, which goes back when the producer drew it with
-    its line: on the baseline of a line of a block of two lines or more, after it,
-    nothing off that row drawn between them, and before that block's next line -- then
-    each row of a grid one block, its cells in reading direction (right to left on a
-    right-to-left page)."""
-    lists, _, facts = block_lists(segments, tolerances, rtl)
-    return [Block([segments[i] for i in positions], known) for positions, known in zip(lists, facts)]
+def build_blocks(segments, tolerances, rtl=False, without=()):
+    """Blocks of ``segments`` (``segments.segments_of``'s) but those at the positions
+    ``without`` (furniture): the segments chained top to bottom (``segment_links``'s
+    rule), each lone piece of a line put back after the rest of its line -- a line cut at
+    a wide gap (a listing's comment set far right, a paragraph's last words pushed out)
+    leaves a piece no line above or below joins, which goes back when the producer drew
+    it with its line: on the baseline of a line of a block of two lines or more, after
+    it, nothing off that row drawn between them, and before that block's next line --
+    then each row of a grid one block, its cells in reading direction (right to left on a
+    right-to-left page). The core reads each block's values off its words' records; what
+    it leaves is taken here (``_asked``)."""
+    lists, _, facts = block_lists(segments, tolerances, rtl, without)
+    return [Block(*made) if made is not None else _asked(segments, positions)
+            for made, positions in zip(segments.blocks(lists, facts), lists)]
 
 
-def block_lists(segments, tolerances, rtl):
+def block_lists(segments, tolerances, rtl, without=()):
     """(blocks as lists of positions in ``segments``, pairs the links weighed, each
-    block's facts: see ``Block``)."""
+    block's facts: the positions, in its list, of the segments giving the box's left,
+    top, right and bottom, the median size (None: asked here) and the first glyph)."""
     t = tolerances
-    return _core.block_lists(segments, _bold_font, _last_glyph,
-                             (t.link_gap, t.link_size_ratio, t.link_overlap, t.row_width_ratio, t.row_gap,
-                              t.grid_width, t.min_gutter, t.grid_row_gap, t.grid_spanning, t.grid_rows,
-                              t.grid_words), rtl)
+    return segments.block_lists(list(without), _bold_font, lambda at: _last_glyph(segments[at]),
+                                (t.link_gap, t.link_size_ratio, t.link_overlap, t.row_width_ratio, t.row_gap,
+                                 t.grid_width, t.min_gutter, t.grid_row_gap, t.grid_spanning, t.grid_rows,
+                                 t.grid_words), rtl)
+
+
+def _asked(segments, positions):
+    """The block of the segments at ``positions`` as Python takes its values from them:
+    what the core leaves (a side or size past 2^53, a NaN size, a word whose text is no
+    string), which the facts would give the same way."""
+    pieces = [segments[i] for i in positions]
+    words = [w for s in pieces for w in s.words]
+    lines = [pieces[0].words[0]["line"]] if len(pieces) == 1 else \
+        list(dict.fromkeys([s.words[0]["line"] for s in pieces]))
+    return Block(union([s.bbox for s in pieces]), sorted(s.size for s in pieces)[len(pieces) // 2],
+                 min(s.first for s in pieces), words, [w["id"] for w in words], "\n".join([s.text for s in pieces]),
+                 lines)
 
 
 def _last_glyph(segment):

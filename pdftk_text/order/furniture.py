@@ -91,9 +91,10 @@ class Candidate:
 
 
 def candidates(segments, height, tolerances, page=None):
-    """The segments of page number ``page`` in its header or footer band, as Candidates."""
+    """The segments of page number ``page`` in its header or footer band, as Candidates
+    (``segments``: ``segments.segments_of``'s; only those near the edges are made)."""
     wide = tolerances.number_band * height
-    edges = [s for s in segments if not s.vertical and not wide <= (s.bbox[1] + s.bbox[3]) / 2 <= height - wide]
+    edges = [segments[i] for i in segments.edges(wide, height - wide)]   # middle outside [wide, height - wide]
     below = _Below(segments) if len(edges) <= MAX_EDGES else None
     out = Candidates()
     for segment in edges:                   # only text near the edges is folded: folding costs
@@ -147,8 +148,9 @@ def _heads_columns(segment, edges, below):
 
 
 class _Below:
-    """The page's horizontal segments by their tops, asked for the row under a line;
-    sorted on the first question (most pages have no header row of two cells to ask about)."""
+    """The boxes of the page's horizontal segments by their tops, asked for the row under
+    a line; read and sorted on the first question (most pages have no header row of two
+    cells to ask about)."""
 
     def __init__(self, segments):
         self.segments, self.ordered, self.tops = segments, None, None
@@ -158,16 +160,16 @@ class _Below:
         of overlap allowed): the segments across the middle of its highest segment's
         shortest height."""
         if self.ordered is None:
-            self.ordered = sorted((s for s in self.segments if not s.vertical), key=lambda s: s.bbox[1])
-            self.tops = [s.bbox[1] for s in self.ordered]
+            self.ordered = sorted(self.segments.boxes(), key=lambda box: box[1])
+            self.tops = [box[1] for box in self.ordered]
         ordered, tops = self.ordered, self.tops
         first = bisect.bisect_left(tops, bottom - 0.5)
         if first == len(tops):
             return []
         top, end = tops[first], bisect.bisect_right(tops, tops[first])
-        middle = top + 0.5 * min(s.bbox[3] - s.bbox[1] for s in ordered[first:end])
+        middle = top + 0.5 * min(box[3] - box[1] for box in ordered[first:end])
         last = bisect.bisect_left(tops, middle, first)
-        return sorted(s.bbox[0] for s in ordered[first:last] if s.bbox[3] > middle)
+        return sorted(box[0] for box in ordered[first:last] if box[3] > middle)
 
 
 def _row(segments, middle):

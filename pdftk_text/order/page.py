@@ -94,10 +94,8 @@ class PageOrder:
 
     def finish(self, running, mode, tolerances):
         """The page's output records, given the running lines found for it."""
-        gone = {id(c.segment) for c, _, _ in running}
         for candidate, kind, reason in running:
             self.taken.append((kind, candidate.segment.words, reason))
-        body = [s for s in self.segments if id(s) not in gone]
         # Right-to-left pages, and vertical writing, read their columns right to left.
         directions = _directions(self.words)
         rtl = (directions.count("rtl") + directions.count("ttb")) * 2 > len(self.words)
@@ -105,7 +103,7 @@ class PageOrder:
         tagged = self._tagged(mode, rtl, tolerances) if mode in ("auto", "structure") else None
         if tagged is not None:
             return self._records(tagged[0], "structure", tagged[1], kind, cover, rtl)
-        blocks = build_blocks(body, tolerances, rtl)
+        blocks = build_blocks(self.segments, tolerances, rtl, without=[c.segment.at for c, _, _ in running])
         if mode == "content":
             blocks, source, confidence = sorted(blocks, key=lambda b: b.first), "content", None
         else:
@@ -165,13 +163,12 @@ class PageOrder:
                  "blocks": len(blocks), "furniture": len(taken), "words": len(self.words)}
         placed, previous = [], (0.0, 0.0, 0.0, 0.0)
         for index, block in enumerate(blocks):
-            words, text, lines = block.parts()
+            words, ids, text, lines = block.parts()
             # An Alt block without words or /BBox sits, as a point, where the block before it ends.
             bbox = block.bbox or (previous[0], previous[3], previous[0], previous[3])
             previous = bbox
             placed.append(({"type": "block", "page": n, "id": index, "bbox": bbox, "text": text,
-                            "words": list(map(_ID, words)), "lines": lines,
-                            "role": block.role, "element": block.element}, words))
+                            "words": ids, "lines": lines, "role": block.role, "element": block.element}, words))
         furniture = [({"type": "furniture", "page": n, "id": index, "bbox": union([w["bbox"] for w in words]),
                        "text": joined_text(words), "kind": what, "words": list(map(_ID, words)),
                        "reason": reason}, words) for index, (what, words, reason) in enumerate(taken)]

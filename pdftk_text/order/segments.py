@@ -17,9 +17,9 @@ from ..words.joining import OVERLAPPING, TOUCHING, joined_text
 
 
 class Segment:
-    __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "_text")
+    __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "_text", "at")
 
-    def __init__(self, words, line, vertical, bbox, size, first, text=None):
+    def __init__(self, words, line, vertical, bbox, size, first, text=None, at=None):
         self.words = words            # word records, in the line's logical order
         self.line = line              # id of the line it was cut from
         self.vertical = vertical
@@ -27,6 +27,7 @@ class Segment:
         self.size = size              # their largest size (1.0 for none)
         self.first = first            # content order of its first glyph
         self._text = text             # joined_text(words), when the core joined them
+        self.at = at                  # its position among the page's segments
 
     @property
     def text(self):
@@ -49,8 +50,11 @@ def line_layout(lines, words_by_line):
 
 
 def segments_of(lines, words_by_line, tolerances, layout=None):
-    """The segments of a page, in line order; words already taken (furniture) are absent.
-    ``layout`` is ``line_layout(lines, words_by_line)`` when the caller has it already.
-    The core joins each segment's text as ``joined_text`` would."""
+    """The segments of a page, in line order (a ``_core.Segments``: ``segments[i]`` is the
+    ``Segment`` at position i, made when asked; ``spans()`` and ``boxes()`` give their
+    extents as their words hold them; the blocks are chained from them natively, see
+    ``blocks.py``); words already taken (furniture) are absent. ``layout`` is
+    ``line_layout(lines, words_by_line)`` when the caller has it already. The core joins
+    each segment's text as ``joined_text`` would."""
     layout = line_layout(lines, words_by_line) if layout is None else layout
-    return layout.segments(Segment, tolerances.split_gap, tolerances.min_gutter, TOUCHING, OVERLAPPING)
+    return layout.cut(Segment, tolerances.split_gap, tolerances.min_gutter, TOUCHING, OVERLAPPING)

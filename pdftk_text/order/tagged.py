@@ -35,8 +35,10 @@ class TaggedBlock:
         self.first = min((w["glyphs"][0] for w in words), default=None)
 
     def parts(self):
-        """(its words, its text, the line ids of its words, each once, in their order)."""
-        return self.words, self.text, list(dict.fromkeys([w["line"] for w in self.words]))
+        """(its words, their ids, its text, the line ids of its words, each once, in their
+        order)."""
+        words = self.words
+        return words, [w["id"] for w in words], self.text, list(dict.fromkeys([w["line"] for w in words]))
 
 
 class TaggedPlan:

@@ -506,12 +506,12 @@ def test_the_core_s_precedence_sort_is_the_pairwise_sort():
 
 
 def test_a_blocks_parts_and_box_are_those_its_words_and_segments_give():
-    # each segment holds one line's words, so its first word names the line for all; the
-    # core's positions of the segments giving its box, size and first glyph take the
-    # values Python's min, max and sort take
+    # the core reads a block's box, size, first glyph, words, text and line ids off its
+    # words' records: the values Python's union, median, min and joins take of its segments
+    # (each segment holds one line's words, so its first word names the line for all)
     import os
     from pdftk_text.glyphs import glyph_records
-    from pdftk_text.order.blocks import Block, build_blocks
+    from pdftk_text.order.blocks import Block, _asked, block_lists
     from pdftk_text.order.page import _by_line, _lines
     from pdftk_text.order.segments import segments_of
     from pdftk_text.order.tolerances import Tolerances
@@ -524,12 +524,17 @@ def test_a_blocks_parts_and_box_are_those_its_words_and_segments_give():
         for page in sorted({r["page"] for r in records if r["type"] == "word"}):
             words = [r for r in records if r["type"] == "word" and r["page"] == page]
             lines = [r for r in records if r["type"] == "line" and r["page"] == page]
-            for block in build_blocks(segments_of(lines, _by_line(words), Tolerances()), Tolerances()):
-                words, text, line_ids = block.parts()
-                assert type(block) is Block and words == [w for s in block.segments for w in s.words]
-                assert line_ids == _lines(words) and text == "\n".join(s.text for s in block.segments)
-                asked = Block(block.segments)
+            segments = segments_of(lines, _by_line(words), Tolerances())
+            lists, _, facts = block_lists(segments, Tolerances(), False)
+            for made, positions in zip(segments.blocks(lists, facts), lists):
+                assert made is not None                                   # the core made it
+                block, asked = Block(*made), _asked(segments, positions)
+                held, ids, text, line_ids = block.parts()
+                assert (held, ids, text, line_ids) == asked.parts()
+                assert line_ids == _lines(held) and ids == [w["id"] for w in held]
                 assert (block.bbox, block.size, block.first) == (asked.bbox, asked.size, asked.first)
+                assert [type(v) for v in (*block.bbox, block.size, block.first)] == \
+                    [type(v) for v in (*asked.bbox, asked.size, asked.first)]
                 seen += len(set(line_ids)) > 1
     assert seen > 10                          # blocks of several lines were asked
 

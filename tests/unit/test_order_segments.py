@@ -147,6 +147,30 @@ def test_the_core_s_segments_are_the_rule_s():
         assert ends == expected
 
 
+def test_the_segments_near_the_edges_are_those_python_measures_there():
+    # the core halves two floats as doubles and any other values by Python's operators:
+    # a stream's integers past 2^53 are measured exactly, as the rule over Segments does
+    rng = random.Random(11)
+    big = 2 ** 53
+    for _ in range(300):
+        lines, by_line = _random_page(rng)
+        for words in by_line.values():
+            for word in words:
+                if rng.random() < 0.3:        # integers, some past 2^53
+                    shift = rng.choice((0, big, -big))
+                    x0, y0, x1, y1 = word["bbox"]
+                    word["bbox"] = (x0, int(y0) + shift, x1, int(y1) + shift + rng.randrange(2))
+        segments = segments_of(lines, by_line, Tolerances())
+        near = rng.choice((30.0, float(big), float(-big), 0.5))
+        far = near + rng.choice((0.0, 1.0, 150.0))
+        assert segments.edges(near, far) == [
+            i for i, s in enumerate(segments) if not s.vertical and not near <= (s.bbox[1] + s.bbox[3]) / 2 <= far]
+    # 2^53 + 1 and 2^53 + 2 halve to 2^53 + 2 exactly rounded; as doubles, to 2^53
+    word = {"id": 0, "text": "x", "size": 10.0, "bbox": (0.0, 2 ** 53 + 1, 10.0, 2 ** 53 + 2), "glyphs": (0, 0)}
+    segments = segments_of([{"id": 0}], {0: [word]}, Tolerances())
+    assert segments.edges(float(2 ** 53), float(2 ** 53)) == [0]
+
+
 def test_a_segment_s_text_is_its_words_joined():
     # the core joins each segment's text as joined_text joins its words: touching
     # neighbours without a space, a word without a baseline apart, one without text as ""

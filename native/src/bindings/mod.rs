@@ -21,6 +21,7 @@ mod order;
 mod path;
 mod phrases;
 mod runs;
+mod page_segments;
 mod segments;
 mod show;
 mod state;
@@ -70,7 +71,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MAX_WORK", crate::xycut::MAX_WORK)?;
     m.add_class::<segments::LineLayout>()?;
     m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
-    m.add_function(wrap_pyfunction!(segments::block_lists, m)?)?;
+    m.add_class::<page_segments::Segments>()?;
     m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
     m.add_function(wrap_pyfunction!(phrases::phrase_lines, m)?)?;
     m.add_function(wrap_pyfunction!(phrases::gutter_columns, m)?)?;

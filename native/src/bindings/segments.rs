@@ -10,14 +10,14 @@ use super::guarded;
 use super::joining::baseline_of;
 use super::words::numbers;
 use crate::words::joining::{joined, Geometry};
-use crate::blocks::{blocks, BlockTolerances, Piece};
+use super::page_segments::Segments;
 use crate::links::{links, LinkTolerances, Seg};
 use crate::segments::{Held, Layout, LineIn, WordBox};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString};
 use crate::fxhash::FxMap as HashMap;
 
 create_exception!(_core, WordFieldError, PyValueError, "a word record the order stage cannot read");
@@ -164,46 +164,27 @@ impl LineLayout {
         Ok(out)
     }
 
-    /// The page's segments, in line order, each made by `segment` (the order stage's
-    /// class) from (words, line id, vertical, bbox, size, first glyph, text): the text
-    /// its words join to (`joining`'s `touching` and `overlapping` em; the words of one
-    /// line's list share its line), None when a word's text is no string.
-    #[allow(clippy::too_many_arguments)]
-    fn segments<'py>(
-        &self,
-        py: Python<'py>,
-        segment: &Bound<'py, PyAny>,
-        split_gap: f64,
-        min_gutter: f64,
-        touching: f64,
-        overlapping: f64,
-    ) -> PyResult<Bound<'py, PyList>> {
-        let out = PyList::empty(py);
-        let key = |name: &'static str| PyString::intern(py, name);
-        let (bbox_key, size_key, glyphs_key) = (key("bbox"), key("size"), key("glyphs"));
-        for s in self.layout.segments(split_gap, min_gutter) {
-            let (id, words) = &self.lines[s.line];
-            let words = words.as_ref().expect("a line with words").bind(py);
-            let field = |i: usize, name: &Bound<'py, PyString>| words.get_item(i)?.get_item(name);
-            let bbox = PyTuple::new(py, (0..4).map(|side| field(s.bbox_from[side], &bbox_key)?.get_item(side)).collect::<PyResult<Vec<_>>>()?)?;
-            let size = field(s.size_from, &size_key)?;
-            let size = if size.extract::<f64>()? == 0.0 { PyFloat::new(py, 1.0).into_any() } else { size };
-            let first = field(s.first_from, &glyphs_key)?.get_item(0)?;
-            let (held, vertical) = match &s.held {
-                Held::Same => (words.clone(), true),
-                Held::All => (PyList::new(py, words.iter())?, false),
-                Held::Some(indexes) => (PyList::new(py, indexes.iter().map(|&i| words.get_item(i)).collect::<PyResult<Vec<_>>>()?)?, false),
-            };
-            let text = self.text(py, s.line, &s.held, touching, overlapping);
-            out.append(segment.call1((held, id.bind(py), vertical, bbox, size, first, text))?)?;
-        }
-        Ok(out)
+    /// The page's segments, in line order (`Segments`): cut at `split_gap` and
+    /// `min_gutter` em, their texts joined as `joining.joined_text` would (`touching` and
+    /// `overlapping` em; the words of one line's list share its line), each made by
+    /// `segment` (the order stage's class) when asked for.
+    fn cut(&self, py: Python<'_>, segment: &Bound<'_, PyAny>, split_gap: f64, min_gutter: f64, touching: f64, overlapping: f64) -> Segments {
+        Segments::cut(self, py, segment, (split_gap, min_gutter), (touching, overlapping))
     }
 }
 
 impl LineLayout {
+    pub(super) fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// Each line's id and words' list.
+    pub(super) fn held(&self, py: Python<'_>) -> Vec<(PyObject, Option<Py<PyList>>)> {
+        self.lines.iter().map(|(id, words)| (id.clone_ref(py), words.as_ref().map(|w| w.clone_ref(py)))).collect()
+    }
+
     /// The text of line `k`'s words that `held` keeps, joined; None when one is no string.
-    fn text(&self, py: Python<'_>, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
+    pub(super) fn text(&self, py: Python<'_>, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
         let joins = &self.joins[k];
         let picked: Vec<&Join> = match held {
             Held::Same | Held::All => joins.iter().collect(),
@@ -215,11 +196,11 @@ impl LineLayout {
     }
 }
 
-/// Whether every word of a segment is set in a bold face, by `bold_font` (the order
-/// stage's rule on a font's name), asked once per font object.
-fn bold(words: &Bound<'_, PyList>, bold_font: &Bound<'_, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
-    let py = words.py();
-    for word in words.iter() {
+/// Whether every word of a segment (`words`) is set in a bold face, by `bold_font` (the
+/// order stage's rule on a font's name), asked once per font object.
+pub(super) fn bold<'a, 'py: 'a>(words: impl IntoIterator<Item = &'a Bound<'py, PyAny>>, bold_font: &Bound<'py, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
+    let py = bold_font.py();
+    for word in words {
         let font = word.downcast::<PyDict>()?.get_item(intern!(py, "font"))?.unwrap_or_else(|| py.None().into_bound(py));
         let found = match known.get(&(font.as_ptr() as usize)) {
             Some(&found) => found,
@@ -251,7 +232,7 @@ fn seg_of(s: &Bound<'_, PyAny>, bold_font: &Bound<'_, PyAny>, known: &mut HashMa
         size: s.getattr(intern!(py, "size"))?.extract()?,
         first: s.getattr(intern!(py, "first"))?.extract()?,
         vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
-        bold: bold(words, bold_font, known)?,
+        bold: bold(&words.iter().collect::<Vec<_>>(), bold_font, known)?,
     };
     Ok((seg, words.len()))
 }
@@ -273,87 +254,4 @@ pub(super) fn segment_links(
     let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width) = tolerances;
     let t = LinkTolerances { link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width };
     guarded(|| links(&segs, &t, rtl))
-}
-
-/// The page's blocks (`crate::blocks`) as lists of positions in `segments` (the order
-/// stage's `Segment`s): the segments chained top to bottom, lone pieces of a line put
-/// back after it, then one block per grid row; the pairs the links weighed; and per
-/// block of two segments or more its `Facts`.
-/// `bold_font` names a bold face, `last_glyph` gives a segment's last glyph (asked only of
-/// the lines a piece may go back after); `tolerances` the order stage's (link_gap,
-/// link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter,
-/// grid_row_gap, grid_spanning, grid_rows, grid_words).
-#[pyfunction]
-pub(super) fn block_lists(
-    segments: &Bound<'_, PyList>,
-    bold_font: &Bound<'_, PyAny>,
-    last_glyph: &Bound<'_, PyAny>,
-    tolerances: (f64, f64, f64, f64, f64, f64, f64, f64, usize, usize, usize),
-    rtl: bool,
-) -> PyResult<BlockLists> {
-    let mut known = HashMap::default();
-    let pieces = segments.iter().map(|s| seg_of(&s, bold_font, &mut known).map(|(seg, words)| Piece { seg, words })).collect::<PyResult<Vec<Piece>>>()?;
-    let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter, grid_row_gap, grid_spanning, grid_rows, grid_words) = tolerances;
-    let t = BlockTolerances {
-        links: LinkTolerances { link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width },
-        min_gutter,
-        grid_row_gap,
-        grid_spanning,
-        grid_rows,
-        grid_words,
-    };
-    let mut last = |s: usize| -> PyResult<i64> { last_glyph.call1((segments.get_item(s)?,))?.extract() };
-    let (lists, weighed) = guarded(|| blocks(&pieces, &t, rtl, &mut last))??;
-    let facts = lists.iter().map(|list| if list.len() > 1 { facts(&pieces, list) } else { None }).collect();
-    Ok((lists, weighed, facts))
-}
-
-/// What a block of two segments or more takes from them, as positions in its list: the
-/// segments giving the left, top, right and bottom of its box (the first of equals, as
-/// Python's min and max take them), its median size (the middle of the sizes sorted,
-/// stably; None when one is NaN, whose place a sort leaves to the algorithm) and its
-/// first glyph (the least).
-type Facts = (usize, usize, usize, usize, Option<usize>, usize);
-
-/// The blocks' lists of positions, the pairs weighed, and each block's facts.
-type BlockLists = (Vec<Vec<usize>>, usize, Vec<Option<Facts>>);
-
-/// 2^53: from here a stream's integer may not be the double it was read as, and Python
-/// compares it with the others exactly.
-const EXACT: f64 = 9_007_199_254_740_992.0;
-
-/// A block's `Facts`, or None when a side or size reaches `EXACT` (Python takes those).
-fn facts(pieces: &[Piece], list: &[usize]) -> Option<Facts> {
-    let seg = |k: usize| &pieces[list[k]].seg;
-    if list.iter().any(|&i| {
-        let s = &pieces[i].seg;
-        [s.x0, s.y0, s.x1, s.y1, s.size].iter().any(|v| v.abs() >= EXACT)
-    }) {
-        return None;
-    }
-    let (mut sides, mut first) = ([0usize; 4], 0usize);
-    for k in 1..list.len() {
-        let (s, [x0, y0, x1, y1]) = (seg(k), sides.map(seg));
-        if s.x0 < x0.x0 {
-            sides[0] = k;
-        }
-        if s.y0 < y0.y0 {
-            sides[1] = k;
-        }
-        if s.x1 > x1.x1 {
-            sides[2] = k;
-        }
-        if s.y1 > y1.y1 {
-            sides[3] = k;
-        }
-        if s.first < seg(first).first {
-            first = k;
-        }
-    }
-    let size = (!(0..list.len()).any(|k| seg(k).size.is_nan())).then(|| {
-        let mut order: Vec<usize> = (0..list.len()).collect();
-        order.sort_by(|&a, &b| seg(a).size.partial_cmp(&seg(b).size).expect("no NaN"));
-        order[list.len() / 2]
-    });
-    Some((sides[0], sides[1], sides[2], sides[3], size, first))
 }
