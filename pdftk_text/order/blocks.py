@@ -35,18 +35,25 @@ from .segments import union
 
 
 class Block:
-    __slots__ = ("bbox", "size", "first", "_parts")
+    __slots__ = ("bbox", "size", "first", "_parts", "_pieces")
     role = element = None                     # a structure element's (tagged.TaggedBlock)
 
-    def __init__(self, bbox, size, first, words, ids, text, lines):
+    def __init__(self, bbox, size, first, words, ids, text, lines, pieces=None):
         """A block's box, median size and first glyph, its words (its segments' in turn) and
         their ids, its text (a segment's a line) and its line ids (each once, in its words'
-        order)."""
+        order); or, for a block Python takes (``_asked``), its segments as ``pieces``, of
+        which those are made when asked."""
         self.bbox, self.size, self.first = bbox, size, first
-        self._parts = (words, ids, text, lines)
+        self._parts, self._pieces = (words, ids, text, lines), pieces
 
     def parts(self):
         """(its words, their ids, its text, its line ids)."""
+        if self._pieces is not None:          # joined when the record is written, as it always was
+            pieces, self._pieces = self._pieces, None
+            words = [w for s in pieces for w in s.words]
+            text = "\n".join([s.text for s in pieces])
+            self._parts = (words, [w["id"] for w in words], text,
+                           list(dict.fromkeys([s.words[0]["line"] for s in pieces])))
         return self._parts
 
 
@@ -80,14 +87,11 @@ def block_lists(segments, tolerances, rtl, without=()):
 def _asked(segments, positions):
     """The block of the segments at ``positions`` as Python takes its values from them:
     what the core leaves (a side or size past 2^53, a NaN size, a word whose text is no
-    string), which the facts would give the same way."""
+    string), which the facts would give the same way; its words, text and line ids are
+    made when its record is."""
     pieces = [segments[i] for i in positions]
-    words = [w for s in pieces for w in s.words]
-    lines = [pieces[0].words[0]["line"]] if len(pieces) == 1 else \
-        list(dict.fromkeys([s.words[0]["line"] for s in pieces]))
     return Block(union([s.bbox for s in pieces]), sorted(s.size for s in pieces)[len(pieces) // 2],
-                 min(s.first for s in pieces), words, [w["id"] for w in words], "\n".join([s.text for s in pieces]),
-                 lines)
+                 min(s.first for s in pieces), None, None, None, None, pieces)
 
 
 def _last_glyph(segment):

@@ -218,11 +218,6 @@ def _by_line(words):
     return out
 
 
-def _lines(words):
-    """The line ids of ``words``, each once, in the words' order."""
-    return list(dict.fromkeys(map(_LINE, words)))
-
-
 def _artifact_words(words, content):
     """Ids of the words every glyph of which is inside an /Artifact section."""
     if not content or not words:

@@ -43,16 +43,17 @@ def union(boxes):
 
 def line_layout(lines, words_by_line):
     """The page's lines laid out (a ``_core.LineLayout``): each horizontal line's words by
-    left edge, the rows by top; ``ends()`` gives each line's first and last words by x,
-    ``segments_of`` its segments. A word record without a readable box, size, id or
+    left edge, the rows by top; ``token_ends()`` gives each line's first and last words by
+    x (where a lane of numbers is looked for), ``segments_of`` its segments. A word record without a readable box, size, id or
     first glyph is a malformed stream."""
     return read_words(_core.LineLayout, lines, words_by_line)
 
 
 def segments_of(lines, words_by_line, tolerances, layout=None):
     """The segments of a page, in line order (a ``_core.Segments``: ``segments[i]`` is the
-    ``Segment`` at position i, made when asked; ``spans()`` and ``boxes()`` give their
-    extents as their words hold them; the blocks are chained from them natively, see
+    ``Segment`` at position i, made when asked; ``edges(near, far)`` gives the positions
+    of those whose middle lies outside ``[near, far]`` and ``boxes()`` the horizontal ones'
+    boxes, as their words hold them; the blocks are chained from them natively, see
     ``blocks.py``); words already taken (furniture) are absent. ``layout`` is
     ``line_layout(lines, words_by_line)`` when the caller has it already. The core joins
     each segment's text as ``joined_text`` would."""

@@ -512,7 +512,7 @@ def test_a_blocks_parts_and_box_are_those_its_words_and_segments_give():
     import os
     from pdftk_text.glyphs import glyph_records
     from pdftk_text.order.blocks import Block, _asked, block_lists
-    from pdftk_text.order.page import _by_line, _lines
+    from pdftk_text.order.page import _by_line
     from pdftk_text.order.segments import segments_of
     from pdftk_text.order.tolerances import Tolerances
     from pdftk_text.pdf.document import open_path
@@ -531,12 +531,30 @@ def test_a_blocks_parts_and_box_are_those_its_words_and_segments_give():
                 block, asked = Block(*made), _asked(segments, positions)
                 held, ids, text, line_ids = block.parts()
                 assert (held, ids, text, line_ids) == asked.parts()
-                assert line_ids == _lines(held) and ids == [w["id"] for w in held]
+                assert line_ids == list(dict.fromkeys(w["line"] for w in held)) and ids == [w["id"] for w in held]
                 assert (block.bbox, block.size, block.first) == (asked.bbox, asked.size, asked.first)
                 assert [type(v) for v in (*block.bbox, block.size, block.first)] == \
                     [type(v) for v in (*asked.bbox, asked.size, asked.first)]
                 seen += len(set(line_ids)) > 1
     assert seen > 10                          # blocks of several lines were asked
+
+
+def test_a_word_whose_text_is_no_string_fails_where_its_block_is_written():
+    # the block Python takes for it joins its text when its record is made, in reading
+    # order: the block read first names its word, as it did before the core made blocks
+    from pdftk_text.order.stream import OrderOptions
+
+    def line(lid, y, middle, glyph):
+        words = [{"type": "word", "page": 1, "id": 3 * lid + k, "line": lid, "text": text, "size": 10.0,
+                  "bbox": (50.0 + 30 * k, y, 75.0 + 30 * k, y + 10.0), "glyphs": (glyph + k, glyph + k),
+                  "direction": "ltr"} for k, text in enumerate(("a", middle, "b"))]
+        return [{"type": "line", "page": 1, "id": lid, "direction": "ltr", "angle": 0}] + words
+
+    records = [{"type": "page", "page": 1, "width": 600.0, "height": 800.0}] + line(0, 300.0, 5, 10) + \
+        line(1, 500.0, 1.5, 0)
+    for mode, first in (("content", "'float'"), ("layout", "'int'")):   # drawn first; on top
+        with pytest.raises(TypeError, match=first):
+            list(order_records(records, OrderOptions(mode=mode)))
 
 
 def test_a_text_ruled_out_as_a_page_number_never_folds_to_one():

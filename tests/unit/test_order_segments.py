@@ -169,6 +169,21 @@ def test_the_segments_near_the_edges_are_those_python_measures_there():
     word = {"id": 0, "text": "x", "size": 10.0, "bbox": (0.0, 2 ** 53 + 1, 10.0, 2 ** 53 + 2), "glyphs": (0, 0)}
     segments = segments_of([{"id": 0}], {0: [word]}, Tolerances())
     assert segments.edges(float(2 ** 53), float(2 ** 53)) == [0]
+    # bounds that are integers (a page height of a stream) are compared as Python compares
+    # them: 2^53 + 4.0 lies past 2^53 + 3, though 2^53 + 3 is 2^53 + 4 as a double
+    word["bbox"] = (0.0, 2 ** 53 + 3, 10.0, 2 ** 53 + 3)
+    assert segments_of([{"id": 0}], {0: [word]}, Tolerances()).edges(0, 2 ** 53 + 3) == [0]
+
+
+def test_the_segments_are_a_sequence():
+    words = {0: [{"id": 0, "text": "a", "size": 10.0, "bbox": (0.0, 0.0, 10.0, 10.0), "glyphs": (0, 0)}],
+             1: [{"id": 1, "text": "b", "size": 10.0, "bbox": (0.0, 20.0, 10.0, 30.0), "glyphs": (1, 1)}]}
+    segments = segments_of([{"id": 0}, {"id": 1}], words, Tolerances())
+    assert len(segments) == 2 and [s.at for s in segments] == [0, 1]
+    assert segments[-1] is segments[1] and segments[-2] is segments[0]     # made once, counted as a list
+    for out_of_range in (2, -3):
+        with pytest.raises(IndexError):
+            segments[out_of_range]
 
 
 def test_a_segment_s_text_is_its_words_joined():

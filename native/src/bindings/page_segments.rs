@@ -113,11 +113,10 @@ impl Segments {
         bold(held.iter(), bold_font, known)
     }
 
-    fn check(&self, i: usize) -> PyResult<usize> {
-        if i < self.cut.len() {
-            Ok(i)
-        } else {
-            Err(PyIndexError::new_err("segment position out of range"))
+    fn check(&self, i: impl TryInto<usize>) -> PyResult<usize> {
+        match i.try_into() {
+            Ok(i) if i < self.cut.len() => Ok(i),
+            _ => Err(PyIndexError::new_err("segment position out of range")),
         }
     }
 }
@@ -178,10 +177,11 @@ impl Segments {
         self.cut.len()
     }
 
-    /// The order stage's `Segment` for position `i`: (words, line id, vertical, bbox,
-    /// size, first glyph, text, position), made once.
-    fn __getitem__<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyAny>> {
-        let i = self.check(i)?;
+    /// The order stage's `Segment` for position `i` (from the end when negative, as a
+    /// list counts): (words, line id, vertical, bbox, size, first glyph, text, position),
+    /// made once.
+    fn __getitem__<'py>(&self, py: Python<'py>, i: isize) -> PyResult<Bound<'py, PyAny>> {
+        let i = self.check(if i < 0 { i.checked_add_unsigned(self.cut.len()).unwrap_or(-1) } else { i })?;
         if let Some(made) = &self.made.borrow()[i] {
             return Ok(made.bind(py).clone());
         }
@@ -198,21 +198,26 @@ impl Segments {
     }
 
     /// The positions of the horizontal segments whose middle, `(top + bottom) / 2` of the
-    /// values their words hold, is not within `[near, far]`: what lies near the page's top
-    /// and bottom. Two floats are added and halved as doubles, as Python does; any other
-    /// values by Python's own operators.
-    fn edges(&self, py: Python<'_>, near: f64, far: f64) -> PyResult<Vec<usize>> {
+    /// values their words hold, is not within `[near, far]` (`near <= middle <= far`, as
+    /// Python chains it): what lies near the page's top and bottom. Floats are added,
+    /// halved and compared as doubles, as Python does; any other values by Python's own
+    /// operators.
+    fn edges(&self, py: Python<'_>, near: &Bound<'_, PyAny>, far: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+        let bounds = match (near.downcast_exact::<PyFloat>(), far.downcast_exact::<PyFloat>()) {
+            (Ok(near), Ok(far)) => Some((near.value(), far.value())),
+            _ => None,
+        };
         let mut out = Vec::new();
         for i in (0..self.cut.len()).filter(|&i| !self.segs[i].vertical) {
             let (top, bottom) = (self.side(py, i, 1)?, self.side(py, i, 3)?);
-            let inside = match (top.downcast_exact::<PyFloat>(), bottom.downcast_exact::<PyFloat>()) {
-                (Ok(top), Ok(bottom)) => {
+            let inside = match (top.downcast_exact::<PyFloat>(), bottom.downcast_exact::<PyFloat>(), bounds) {
+                (Ok(top), Ok(bottom), Some((near, far))) => {
                     let middle = (top.value() + bottom.value()) / 2.0;
                     near <= middle && middle <= far
                 }
                 _ => {
                     let middle = top.add(bottom)?.div(2)?;
-                    middle.ge(near)? && middle.le(far)?
+                    near.le(&middle)? && middle.le(far)?
                 }
             };
             if !inside {
