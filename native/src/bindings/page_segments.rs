@@ -91,26 +91,21 @@ impl Segments {
         self.field(py, i, self.cut[i].first_from, intern!(py, "glyphs"))?.get_item(0)
     }
 
-    /// Its words' positions in its line's list.
-    fn held(&self, py: Python<'_>, i: usize) -> Vec<usize> {
+    /// Its word records, in its line's order.
+    fn held<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let words = self.words(py, i);
         match &self.cut[i].held {
-            Held::Same | Held::All => (0..self.words(py, i).len()).collect(),
-            Held::Some(indexes) => indexes.clone(),
+            Held::Same | Held::All => Ok(words.iter().collect()),
+            Held::Some(indexes) => indexes.iter().map(|&k| words.get_item(k)).collect(),
         }
     }
 
+    /// How many words it holds.
     fn held_count(&self, py: Python<'_>, i: usize) -> usize {
         match &self.cut[i].held {
             Held::Same | Held::All => self.words(py, i).len(),
             Held::Some(indexes) => indexes.len(),
         }
-    }
-
-    /// Whether every word of segment `i` is set in a bold face (`bold`).
-    fn bold(&self, py: Python<'_>, i: usize, bold_font: &Bound<'_, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
-        let words = self.words(py, i);
-        let held = self.held(py, i).into_iter().map(|k| words.get_item(k)).collect::<PyResult<Vec<_>>>()?;
-        bold(held.iter(), bold_font, known)
     }
 
     fn check(&self, i: impl TryInto<usize>) -> PyResult<usize> {
@@ -185,12 +180,9 @@ impl Segments {
         if let Some(made) = &self.made.borrow()[i] {
             return Ok(made.bind(py).clone());
         }
-        let words = self.words(py, i).clone();
-        let (vertical, held) = match &self.cut[i].held {
-            Held::Same => (true, words),
-            Held::All => (false, PyList::new(py, words.iter())?),
-            Held::Some(indexes) => (false, PyList::new(py, indexes.iter().map(|&k| words.get_item(k)).collect::<PyResult<Vec<_>>>()?)?),
-        };
+        // a vertical line's segment holds the line's own list of words
+        let vertical = self.segs[i].vertical;
+        let held = if vertical { self.words(py, i).clone() } else { PyList::new(py, self.held(py, i)?)? };
         let id = self.lines[self.cut[i].line].0.bind(py);
         let made = self.class.bind(py).call1((held, id, vertical, self.bbox(py, i)?, self.size(py, i)?, self.first(py, i)?, self.texts[i].clone(), i))?;
         self.made.borrow_mut()[i] = Some(made.clone().unbind());
@@ -257,7 +249,7 @@ impl Segments {
         let mut known = HashMap::default();
         let pieces = kept
             .iter()
-            .map(|&i| Ok(Piece { seg: Seg { bold: self.bold(py, i, bold_font, &mut known)?, ..self.segs[i] }, words: self.held_count(py, i) }))
+            .map(|&i| Ok(Piece { seg: Seg { bold: bold(self.held(py, i)?, bold_font, &mut known)?, ..self.segs[i] }, words: self.held_count(py, i) }))
             .collect::<PyResult<Vec<Piece>>>()?;
         let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter, grid_row_gap, grid_spanning, grid_rows, grid_words) = tolerances;
         let t = BlockTolerances {
@@ -303,13 +295,10 @@ impl Segments {
         let (words, ids, named) = (PyList::empty(py), PyList::empty(py), PyList::empty(py));
         let (id, line) = (intern!(py, "id"), intern!(py, "line"));
         for &i in &positions {
-            let line_words = self.words(py, i);
-            for (n, k) in self.held(py, i).into_iter().enumerate() {
-                let word = line_words.get_item(k)?;
-                if n == 0 {
-                    named.append(word.get_item(line)?)?;
-                }
-                words.append(&word)?;
+            let held = self.held(py, i)?;
+            named.append(held[0].get_item(line)?)?;     // (a segment holds a word or more)
+            for word in held {
+                words.append(word)?;
             }
         }
         for word in words.iter() {

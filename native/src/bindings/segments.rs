@@ -198,7 +198,7 @@ impl LineLayout {
 
 /// Whether every word of a segment (`words`) is set in a bold face, by `bold_font` (the
 /// order stage's rule on a font's name), asked once per font object.
-pub(super) fn bold<'a, 'py: 'a>(words: impl IntoIterator<Item = &'a Bound<'py, PyAny>>, bold_font: &Bound<'py, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
+pub(super) fn bold<'py>(words: impl IntoIterator<Item = Bound<'py, PyAny>>, bold_font: &Bound<'py, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
     let py = bold_font.py();
     for word in words {
         let font = word.downcast::<PyDict>()?.get_item(intern!(py, "font"))?.unwrap_or_else(|| py.None().into_bound(py));
@@ -232,7 +232,7 @@ fn seg_of(s: &Bound<'_, PyAny>, bold_font: &Bound<'_, PyAny>, known: &mut HashMa
         size: s.getattr(intern!(py, "size"))?.extract()?,
         first: s.getattr(intern!(py, "first"))?.extract()?,
         vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
-        bold: bold(&words.iter().collect::<Vec<_>>(), bold_font, known)?,
+        bold: bold(words.iter(), bold_font, known)?,
     };
     Ok((seg, words.len()))
 }
