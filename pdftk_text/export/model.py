@@ -10,14 +10,49 @@ block per line, in the stream's order. This module must never open a PDF.
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter, methodcaller
+from .. import _core
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
 
 
-@dataclass
 class Block:
-    record: dict
-    words: list                     # word records in reading order
+    """A block's (or furniture's) record and its word records in reading order. A page the
+    order stage wrote in-process may hand its words as a view (``_core.Words``) whose
+    records are made when asked: ``words`` makes them a list the first time it is read,
+    ``count`` and ``first_word`` make none but the first (what -f text reads of most
+    blocks)."""
+
+    __slots__ = ("record", "_words")
+    __hash__ = None
+
+    def __init__(self, record, words):
+        self.record, self._words = record, words
+
+    @property
+    def words(self):
+        if type(self._words) is not list:     # a view's slice makes its records in one call
+            words = self._words
+            self._words = words[:] if isinstance(words, _core.Words) else list(words)
+        return self._words
+
+    @words.setter
+    def words(self, words):
+        self._words = words
+
+    def count(self):
+        return len(self._words)
+
+    def first_word(self):
+        return self._words[0]
+
+    def __reduce__(self):
+        return Block, (self.record, self.words)     # packed (markdown.py) as records
+
+    def __eq__(self, other):
+        return isinstance(other, Block) and (self.record, self.words) == (other.record, other.words)
+
+    def __repr__(self):
+        return f"Block(record={self.record!r}, words={self.words!r})"
 
 
 def word_lines(block):

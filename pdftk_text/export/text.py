@@ -54,11 +54,11 @@ def page_text(page, options) -> str:
 
 def reading_blocks(page, furniture=False):
     """The page's blocks in reading order; with ``furniture``, furniture blocks placed by height."""
-    blocks = [b for b in page.blocks if b.words]
+    blocks = [b for b in page.blocks if b.count()]
     if not furniture:
         return blocks
     body = {id(b) for b in blocks}
-    for piece in sorted((b for b in page.furniture if b.words), key=lambda b: (_box(b)[1], _box(b)[0])):
+    for piece in sorted((b for b in page.furniture if b.count()), key=lambda b: (_box(b)[1], _box(b)[0])):
         top = _box(piece)[1]
         at = next((i for i, b in enumerate(blocks) if id(b) in body and _box(b)[1] > top), len(blocks))
         blocks.insert(at, piece)
@@ -82,7 +82,7 @@ def _own_lines(block, page):
     if page.order is None or page.order.get("source") not in _LAYOUT_SOURCES:
         return None
     text, lines, ids = record.get("text"), record.get("lines"), record.get("words")
-    if not isinstance(text, str) or not isinstance(lines, list) or len(ids) != len(block.words):
+    if not isinstance(text, str) or not isinstance(lines, list) or len(ids) != block.count():
         return None                           # (a stream that lost some of the block's words)
     parts = text.split("\n")
     return parts if len(parts) == len(lines) else None
@@ -99,7 +99,7 @@ def paragraphs(blocks, page):
     of another direction always start a run.
     """
     everything = list(page.blocks) + list(page.furniture)
-    rooms = _rooms([b for b in everything if b.words])
+    rooms = _rooms([b for b in everything if b.count()])
     runs, run, upper, run_room = [], [], None, None
     for block in blocks:
         box = _box(block)
@@ -173,11 +173,11 @@ def _box(block):
 
 
 def _size(block):
-    return block.words[0].get("size") or 0.0
+    return block.first_word().get("size") or 0.0
 
 
 def _angle(block):
-    return block.words[0].get("angle") or 0
+    return block.first_word().get("angle") or 0
 
 
 def _join(lines, options):

@@ -24,6 +24,8 @@ it names the words, the caller marks them.
 import bisect
 import re
 
+from .. import _core
+
 NUMERAL = re.compile(r"^\d{1,4}$")
 TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 _BIN = 8.0           # pt: height of the buckets rows are looked up in
@@ -70,8 +72,7 @@ class _Rows:
             words = words_by_line.get(line["id"])
             if not words or line.get("direction") == "ttb":
                 continue
-            top = min(w["bbox"][1] for w in words)
-            bottom = max(w["bbox"][3] for w in words)
+            top, bottom = _span(words)
             row = (line["id"], top, bottom, words)
             if bottom - top > _TALL * _BIN:
                 self.tall.append(row)       # a stream's line may be any height: asked every time
@@ -108,6 +109,14 @@ class _Rows:
             return inside, True
         size = word.get("size") or 1.0
         return inside, gap >= tolerances.gutter_apart * size or _differs(word, neighbour)
+
+
+def _span(words):
+    """(top, bottom): the least top and the greatest bottom of a line's words (a view of
+    the page's words answers without making their records)."""
+    if isinstance(words, _core.Words):
+        return words.span()
+    return min(w["bbox"][1] for w in words), max(w["bbox"][3] for w in words)
 
 
 def _differs(word, other):

@@ -14,6 +14,7 @@ or one furniture record. This module must never look at another page.
 import itertools
 import operator
 
+from .. import _core
 from ..diagnostics import diagnostic
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
@@ -42,10 +43,21 @@ class PageOrder:
         self.notes = []                       # this stage's diagnostics for the page
         self.unreadable = False
 
+    def add_words(self, words, whole=False):
+        """Take ``words`` (records, or a ``_core.Words`` view of the page's words, whose
+        records are made when asked): ``whole``, they are all the page's words, held as
+        they come."""
+        if whole:
+            self.words = words
+            return
+        if not isinstance(self.words, list):
+            self.words = list(self.words)
+        self.words.extend(words)
+
     def add(self, record):
         kind = record["type"]
         if kind == "word":
-            self.words.append(record)
+            self.add_words([record])
             self.laid = None
         elif kind == "line":
             self.lines.append(record)
@@ -97,8 +109,7 @@ class PageOrder:
         for candidate, kind, reason in running:
             self.taken.append((kind, candidate.segment.words, reason))
         # Right-to-left pages, and vertical writing, read their columns right to left.
-        directions = _directions(self.words)
-        rtl = (directions.count("rtl") + directions.count("ttb")) * 2 > len(self.words)
+        rtl = _reading_back(self.words) * 2 > len(self.words)
         kind, cover = text_kind(self.words, self.content, self.unreadable, tolerances)
         tagged = self._tagged(mode, rtl, tolerances) if mode in ("auto", "structure") else None
         if tagged is not None:
@@ -187,7 +198,7 @@ def self_check(words, placed):
     """None when every word is in exactly one block or furniture record (``placed``: each
     record's word ids); else what is wrong."""
     unique = set(itertools.chain.from_iterable(placed))
-    if len(unique) == sum(map(len, placed)) and unique.issuperset(map(_ID, words)):
+    if len(unique) == sum(map(len, placed)) and unique.issuperset(_ids(words)):
         return None                           # the usual answer, asked of the ids at once
     seen = {}
     for i in itertools.chain.from_iterable(placed):
@@ -199,12 +210,21 @@ def self_check(words, placed):
     return None
 
 
-def _directions(words):
-    """Each word's "direction" (None where a stream's word has none)."""
+def _ids(words):
+    """Each word's id, asked of a view of the page's words without making its records."""
+    return words.ids() if isinstance(words, _core.Words) else map(_ID, words)
+
+
+def _reading_back(words):
+    """How many words read right to left or top to bottom (their "direction" "rtl" or
+    "ttb"; a stream's word may have none)."""
+    if isinstance(words, _core.Words):
+        return words.count_directions(("rtl", "ttb"))
     try:
-        return list(map(_DIRECTION_OF, words))
+        directions = list(map(_DIRECTION_OF, words))
     except KeyError:
-        return list(map(_DIRECTION, words))
+        directions = list(map(_DIRECTION, words))
+    return directions.count("rtl") + directions.count("ttb")
 
 
 def _by_line(words):

@@ -51,13 +51,16 @@ def order_records(records, options=OrderOptions()):
             fresh = "layout" in record and not (current.lines or current.words)
             current.laid = (record["by_line"], record["layout"]) if fresh else None
             current.lines.extend(record["lines"])
-            current.words.extend(record["words"])
+            current.add_words(record["words"], fresh)
         elif current is not None:
             if kind == "word" or kind == "line":
                 if current.number is not None and record.get("page") != current.number:
                     yield from window.push(current)
                     current = PageOrder(None)
-                (current.words if kind == "word" else current.lines).append(record)
+                if kind == "word":
+                    current.add_words([record])
+                else:
+                    current.lines.append(record)
                 current.laid = None
             else:
                 current.add(record)

@@ -24,7 +24,9 @@ class GlyphBatch(dict):
 
 class WordsBatch(dict):
     """A ``words`` record: type, page and the page's ``lines`` and ``words`` records
-    (``WordOptions.batch``), with the words by line (``by_line``) and the page laid out
+    (``WordOptions.batch``; from a page of glyphs held natively, ``words`` and each line's
+    words are views, ``_core.Words``, whose records are made when something asks for
+    them), with the words by line (``by_line``) and the page laid out
     (``layout``, a ``_core.LineLayout``) as the order stage would make them of those
     records. Only the words stage makes one, in-process, and only the order stage reads
     it; a record of that type read from a stream is a plain dict."""
@@ -59,8 +61,8 @@ class OrderedPage(dict):
     """An ``ordered`` record: a page as the order stage wrote it, held whole in-process
     (``OrderOptions.batch``) for the export model to take at once: its ``record`` (the
     page record), ``order`` record, ``lines``, ``blocks`` and ``furniture`` (each (its
-    record, its word records in reading order)) and ``others`` (the page's other records
-    and the stage's diagnostics), in that order. The table stage adds the page's
+    record, its word records in reading order: a list, or a ``_core.Words`` view)) and
+    ``others`` (the page's other records and the stage's diagnostics), in that order. The table stage adds the page's
     ``tables``, the extras stage its ``extras`` (links, annotations); ``stream()`` gives
     the records as a stream would carry them. Never written; a record of that type read
     from a stream is a plain dict."""

@@ -243,6 +243,16 @@ impl GlyphPage {
         self.prepared.take().filter(|p| p.tolerances == *tolerances)
     }
 
+    /// The run (its index) glyph `glyph` was shown in.
+    pub(super) fn run_of(&self, glyph: usize) -> u32 {
+        self.glyphs[glyph].run
+    }
+
+    /// Each run's font and size, as its glyphs' records hold them.
+    pub(super) fn styles(&self, py: Python<'_>) -> Vec<(PyObject, PyObject)> {
+        self.runs.iter().map(|r| (r.font_object.clone_ref(py), r.size_object.clone_ref(py))).collect()
+    }
+
     pub(super) fn font_size<'py>(&self, py: Python<'py>, glyph: usize) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
         let run = &self.runs[self.glyphs[glyph].run as usize];
         (run.font_object.bind(py).clone(), run.size_object.bind(py).clone())

@@ -22,6 +22,7 @@ mod path;
 mod phrases;
 mod runs;
 mod page_segments;
+mod page_words;
 mod segments;
 mod show;
 mod state;
@@ -72,6 +73,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<segments::LineLayout>()?;
     m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
     m.add_class::<page_segments::Segments>()?;
+    m.add_class::<page_words::Words>()?;
     m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
     m.add_function(wrap_pyfunction!(phrases::phrase_lines, m)?)?;
     m.add_function(wrap_pyfunction!(phrases::gutter_columns, m)?)?;

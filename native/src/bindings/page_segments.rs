@@ -2,16 +2,18 @@
 //! objects are made only of the segments it asks for (the candidates near the page's
 //! edges, a piece's line); the rest are chained into blocks here (`crate::blocks`), and
 //! each block's box, size, first glyph, words, text and line ids are handed back as the
-//! values its words' records hold -- the values a `Segment` would have given.
+//! values its words' records hold -- the values a `Segment` would have given. Words the
+//! layout holds as views of the page's (`page_words`) are read from their own values and
+//! handed on as views, their records left unmade.
 
 use super::guarded;
+use super::page_words::{LineWords, Words};
 use super::segments::{bold, LineLayout};
 use crate::blocks::{blocks, BlockTolerances, Piece};
 use crate::fxhash::FxMap as HashMap;
 use crate::links::{LinkTolerances, Seg};
 use crate::segments::{Held, SegmentOut};
 use pyo3::exceptions::PyIndexError;
-use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 use std::cell::RefCell;
@@ -21,8 +23,8 @@ use std::cell::RefCell;
 pub(super) struct Segments {
     /// the order stage's `Segment` class
     class: PyObject,
-    /// per line of the layout: its id and its words' list (None: no words)
-    lines: Vec<(PyObject, Option<Py<PyList>>)>,
+    /// per line of the layout: its id and its words (None: no words)
+    lines: Vec<(PyObject, Option<LineWords>)>,
     cut: Vec<SegmentOut>,
     /// each segment's text as `joining.joined_text` joins its words; None when a word's
     /// text is no string (that function then says what is wrong)
@@ -40,7 +42,7 @@ impl Segments {
     /// `touching` and `overlapping` em; `class` makes the `Segment`s asked for.
     pub(super) fn cut(layout: &LineLayout, py: Python<'_>, class: &Bound<'_, PyAny>, gaps: (f64, f64), joins: (f64, f64)) -> Self {
         let cut = layout.layout().segments(gaps.0, gaps.1);
-        let texts = cut.iter().map(|s| layout.text(py, s.line, &s.held, joins.0, joins.1)).collect();
+        let texts = cut.iter().map(|s| layout.text(s.line, &s.held, joins.0, joins.1)).collect();
         let segs = cut
             .iter()
             .map(|s| {
@@ -62,18 +64,14 @@ impl Segments {
         Segments { class: class.clone().unbind(), lines: layout.held(py), cut, texts, segs, made }
     }
 
-    fn words<'py>(&self, py: Python<'py>, i: usize) -> &Bound<'py, PyList> {
-        self.lines[self.cut[i].line].1.as_ref().expect("a line with words").bind(py)
-    }
-
-    /// Field `name` of segment `i`'s word `word` (its place in the line).
-    fn field<'py>(&self, py: Python<'py>, i: usize, word: usize, name: &Bound<'py, PyString>) -> PyResult<Bound<'py, PyAny>> {
-        self.words(py, i).get_item(word)?.get_item(name)
+    /// The words of segment `i`'s line.
+    fn words(&self, i: usize) -> &LineWords {
+        self.lines[self.cut[i].line].1.as_ref().expect("a line with words")
     }
 
     /// Side `side` (0 to 3: x0, y0, x1, y1) of segment `i`'s box, as its word holds it.
     fn side<'py>(&self, py: Python<'py>, i: usize, side: usize) -> PyResult<Bound<'py, PyAny>> {
-        self.field(py, i, self.cut[i].bbox_from[side], intern!(py, "bbox"))?.get_item(side)
+        self.words(i).side(py, self.cut[i].bbox_from[side], side)
     }
 
     fn bbox<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyTuple>> {
@@ -82,30 +80,27 @@ impl Segments {
 
     /// Its largest word size (1.0 for none).
     fn size<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyAny>> {
-        let size = self.field(py, i, self.cut[i].size_from, intern!(py, "size"))?;
+        let size = self.words(i).size(py, self.cut[i].size_from)?;
         Ok(if size.extract::<f64>()? == 0.0 { PyFloat::new(py, 1.0).into_any() } else { size })
     }
 
     /// The content order of its first glyph.
     fn first<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyAny>> {
-        self.field(py, i, self.cut[i].first_from, intern!(py, "glyphs"))?.get_item(0)
+        self.words(i).first(py, self.cut[i].first_from)
+    }
+
+    /// The positions in its line of the words it holds, in the line's order.
+    fn held(&self, py: Python<'_>, i: usize) -> Vec<usize> {
+        match &self.cut[i].held {
+            Held::Same | Held::All => (0..self.words(i).len(py)).collect(),
+            Held::Some(indexes) => indexes.clone(),
+        }
     }
 
     /// Its word records, in its line's order.
-    fn held<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Vec<Bound<'py, PyAny>>> {
-        let words = self.words(py, i);
-        match &self.cut[i].held {
-            Held::Same | Held::All => Ok(words.iter().collect()),
-            Held::Some(indexes) => indexes.iter().map(|&k| words.get_item(k)).collect(),
-        }
-    }
-
-    /// How many words it holds.
-    fn held_count(&self, py: Python<'_>, i: usize) -> usize {
-        match &self.cut[i].held {
-            Held::Same | Held::All => self.words(py, i).len(),
-            Held::Some(indexes) => indexes.len(),
-        }
+    fn records<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let words = self.words(i);
+        self.held(py, i).into_iter().map(|k| words.record(py, k)).collect()
     }
 
     fn check(&self, i: impl TryInto<usize>) -> PyResult<usize> {
@@ -180,9 +175,14 @@ impl Segments {
         if let Some(made) = &self.made.borrow()[i] {
             return Ok(made.bind(py).clone());
         }
-        // a vertical line's segment holds the line's own list of words
+        // a vertical line's segment holds the line's own list of words; a view of the
+        // page's words gives a view of the segment's, whose records are made when asked
         let vertical = self.segs[i].vertical;
-        let held = if vertical { self.words(py, i).clone() } else { PyList::new(py, self.held(py, i)?)? };
+        let held = match self.words(i) {
+            LineWords::List(list) if vertical => list.bind(py).clone().into_any(),
+            LineWords::List(_) => PyList::new(py, self.records(py, i)?)?.into_any(),
+            LineWords::View(view) => Bound::new(py, view.get().taken(py, &self.held(py, i)))?.into_any(),
+        };
         let id = self.lines[self.cut[i].line].0.bind(py);
         let made = self.class.bind(py).call1((held, id, vertical, self.bbox(py, i)?, self.size(py, i)?, self.first(py, i)?, self.texts[i].clone(), i))?;
         self.made.borrow_mut()[i] = Some(made.clone().unbind());
@@ -249,7 +249,11 @@ impl Segments {
         let mut known = HashMap::default();
         let pieces = kept
             .iter()
-            .map(|&i| Ok(Piece { seg: Seg { bold: bold(self.held(py, i)?, bold_font, &mut known)?, ..self.segs[i] }, words: self.held_count(py, i) }))
+            .map(|&i| {
+                let (words, held) = (self.words(i), self.held(py, i));
+                let bold = bold(held.iter().map(|&k| words.font(py, k)), bold_font, &mut known)?;
+                Ok(Piece { seg: Seg { bold, ..self.segs[i] }, words: held.len() })
+            })
             .collect::<PyResult<Vec<Piece>>>()?;
         let (link_gap, link_size_ratio, link_overlap, row_width_ratio, row_gap, grid_width, min_gutter, grid_row_gap, grid_spanning, grid_rows, grid_words) = tolerances;
         let t = BlockTolerances {
@@ -292,18 +296,7 @@ impl Segments {
             }
             _ => return Ok(None),
         };
-        let (words, ids, named) = (PyList::empty(py), PyList::empty(py), PyList::empty(py));
-        let (id, line) = (intern!(py, "id"), intern!(py, "line"));
-        for &i in &positions {
-            let held = self.held(py, i)?;
-            named.append(held[0].get_item(line)?)?;     // (a segment holds a word or more)
-            for word in held {
-                words.append(word)?;
-            }
-        }
-        for word in words.iter() {
-            ids.append(word.get_item(id)?)?;
-        }
+        let (words, ids, named) = self.block_words(py, &positions)?;
         // each once, as dict.fromkeys keeps them (a block of one segment names one line)
         let lines = if positions.len() == 1 {
             named
@@ -317,5 +310,29 @@ impl Segments {
         let text = PyString::new(py, &texts.join("\n"));
         let items: [Bound<'py, PyAny>; 7] = [bbox.into_any(), size, first, words.into_any(), ids.into_any(), text.into_any(), lines.into_any()];
         Ok(Some(PyTuple::new(py, items)?))
+    }
+
+    /// A block's words (a list of their records, or, for views of the page's words, a
+    /// view of them), their ids, and the line of each segment's first word, in order.
+    fn block_words<'py>(&self, py: Python<'py>, positions: &[usize]) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyList>, Bound<'py, PyList>)> {
+        let (ids, named) = (PyList::empty(py), PyList::empty(py));
+        let (mut records, mut viewed) = (Vec::new(), None);
+        for &i in positions {
+            let (words, held) = (self.words(i), self.held(py, i));
+            named.append(words.line(py, held[0])?)?;     // (a segment holds a word or more)
+            for k in held {
+                ids.append(words.id(py, k)?)?;
+                match words.viewed(py, k) {
+                    Some((store, id)) => viewed.get_or_insert_with(|| (store, Vec::new())).1.push(id),
+                    None => records.push(words.record(py, k)?),
+                }
+            }
+        }
+        let words = match viewed {
+            // a layout's lines are all views, or all lists
+            Some((store, view)) if records.is_empty() => Bound::new(py, Words::new(store, view))?.into_any(),
+            _ => PyList::new(py, records)?.into_any(),
+        };
+        Ok((words, ids, named))
     }
 }

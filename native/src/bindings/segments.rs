@@ -11,6 +11,7 @@ use super::joining::baseline_of;
 use super::words::numbers;
 use crate::words::joining::{joined, Geometry};
 use super::page_segments::Segments;
+use super::page_words::{LineWords, Words};
 use crate::links::{links, LinkTolerances, Seg};
 use crate::segments::{Held, Layout, LineIn, WordBox};
 use pyo3::create_exception;
@@ -27,17 +28,18 @@ create_exception!(_core, WordFieldError, PyValueError, "a word record the order 
 #[pyclass(module = "pdftk_text._core", unsendable)]
 pub(super) struct LineLayout {
     layout: Layout,
-    /// per line: its id and its words' list (None: no words)
-    lines: Vec<(PyObject, Option<Py<PyList>>)>,
+    /// per line: its id and its words (None: no words)
+    lines: Vec<(PyObject, Option<LineWords>)>,
     /// per line: each word's text and joining geometry
     joins: Vec<Vec<Join>>,
     ttb: Vec<bool>,
 }
 
 /// A word's text and joining geometry as `joining.joined_text` reads them: its text ("" when
-/// it has none; None when it is no string, the segment's text then left to that function,
-/// which says so) and its baseline with its size (`size`, as the box read it).
-pub(super) type Join = (Option<Py<PyString>>, Option<Geometry>);
+/// it has none; None when it is no string, or one Rust cannot hold (a lone surrogate), the
+/// segment's text then left to that function, which says so) and its baseline with its
+/// size (`size`, as the box read it).
+pub(super) type Join = (Option<String>, Option<Geometry>);
 
 /// The one-line reason a word record cannot be read: its first field missing or malformed.
 pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
@@ -60,8 +62,8 @@ fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<(WordBox, Join)> {
         .and_then(|v| v.extract::<i64>().ok())
         .ok_or_else(|| malformed(word, "glyphs"))?;
     let text = match get(intern!(py, "text")) {
-        Some(text) => text.downcast_into::<PyString>().ok().map(Bound::unbind),
-        None => Some(intern!(py, "").clone().unbind()),
+        Some(text) => text.downcast_into::<PyString>().ok().and_then(|t| t.to_str().ok().map(str::to_owned)),
+        None => Some(String::new()),
     };
     let geometry = get(intern!(py, "baseline")).and_then(|b| baseline_of(&b)).map(|baseline| Geometry { baseline, size });
     Ok((WordBox { x0: sides[0], y0: sides[1], x1: sides[2], y1: sides[3], size, id, first }, (text, geometry)))
@@ -83,11 +85,20 @@ fn direction(line: &Bound<'_, PyDict>) -> PyResult<(bool, bool)> {
     Ok((ttb, ttb || turned))
 }
 
+/// A line's words as `by_line` gives them: a list of records, or a view of the page's
+/// words (made a list of their records); None for anything else (no words).
+fn listed<'py>(words: Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyList>>> {
+    if let Ok(view) = words.downcast::<Words>() {
+        return Ok(Some(PyList::new(words.py(), view.try_iter()?.collect::<PyResult<Vec<_>>>()?)?));
+    }
+    Ok(words.downcast_into::<PyList>().ok())
+}
+
 /// A line as the words stage lays it out for `LineLayout::laid`: its layout line, its id
-/// and its words' list, its words' joins, and whether it is vertical writing.
+/// and its words, its words' joins, and whether it is vertical writing.
 pub(super) struct LaidLine {
     pub(super) line: LineIn,
-    pub(super) words: (PyObject, Option<Py<PyList>>),
+    pub(super) words: (PyObject, Option<LineWords>),
     pub(super) joins: Vec<Join>,
     pub(super) ttb: bool,
 }
@@ -118,7 +129,7 @@ impl LineLayout {
         for (k, line) in lines.iter().enumerate() {
             let line = line.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a line record is no object"))?;
             let id = line.get_item(intern!(py, "id"))?.ok_or_else(|| WordFieldError::new_err("a line record has no \"id\""))?;
-            let words = by_line.get_item(&id)?.and_then(|w| w.downcast_into::<PyList>().ok()).filter(|w| !w.is_empty());
+            let words = by_line.get_item(&id)?.map(listed).transpose()?.flatten().filter(|w| !w.is_empty());
             let (vertical_writing, vertical) = direction(line)?;
             let (boxes, join): (Vec<WordBox>, Vec<Join>) = match &words {
                 Some(list) => list.iter().map(|w| word_box(&w)).collect::<PyResult<Vec<_>>>()?.into_iter().unzip(),
@@ -129,11 +140,11 @@ impl LineLayout {
             }
             joins.push(join);
             layout_lines.push(LineIn { vertical, words: boxes, alias: k });
-            held.push((id.unbind(), words.map(Bound::unbind)));
+            held.push((id.unbind(), words.map(|w| LineWords::List(w.unbind()))));
             ttb.push(vertical_writing);
         }
         for (line, (_, words)) in layout_lines.iter_mut().zip(&held) {
-            if let Some(list) = words {
+            if let Some(LineWords::List(list)) = words {
                 line.alias = last_of[&(list.as_ptr() as usize)];
             }
         }
@@ -150,14 +161,12 @@ impl LineLayout {
         let (left, right) = (intern!(py, "left"), intern!(py, "right"));
         let mut out = Vec::new();
         for (k, first, last) in self.layout.ends(&self.ttb) {
-            let words = self.lines[k].1.as_ref().expect("a line with words").bind(py);
+            let words = self.lines[k].1.as_ref().expect("a line with words");
             for (i, side) in [(first, left), (last, right)] {
-                let opens_ascii_other = self.joins[k][i].0.as_ref().is_some_and(|text| {
-                    let text = text.bind(py).to_str().unwrap_or("");
-                    text.as_bytes().first().is_some_and(|b| b.is_ascii() && !b.is_ascii_digit())
-                });
+                let opens_ascii_other = self.joins[k][i].0.as_ref()
+                    .is_some_and(|text| text.as_bytes().first().is_some_and(|b| b.is_ascii() && !b.is_ascii_digit()));
                 if !opens_ascii_other {
-                    out.push((words.get_item(i)?, side.clone()));
+                    out.push((words.record(py, i)?, side.clone()));
                 }
             }
         }
@@ -178,30 +187,36 @@ impl LineLayout {
         &self.layout
     }
 
-    /// Each line's id and words' list.
-    pub(super) fn held(&self, py: Python<'_>) -> Vec<(PyObject, Option<Py<PyList>>)> {
+    /// Each line's id and words.
+    pub(super) fn held(&self, py: Python<'_>) -> Vec<(PyObject, Option<LineWords>)> {
         self.lines.iter().map(|(id, words)| (id.clone_ref(py), words.as_ref().map(|w| w.clone_ref(py)))).collect()
     }
 
     /// The text of line `k`'s words that `held` keeps, joined; None when one is no string.
-    pub(super) fn text(&self, py: Python<'_>, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
+    pub(super) fn text(&self, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
         let joins = &self.joins[k];
         let picked: Vec<&Join> = match held {
             Held::Same | Held::All => joins.iter().collect(),
             Held::Some(indexes) => indexes.iter().map(|&i| &joins[i]).collect(),
         };
-        let texts = picked.iter().map(|(t, _)| t.as_ref()?.bind(py).to_str().ok()).collect::<Option<Vec<&str>>>()?;
+        let texts = picked.iter().map(|(t, _)| t.as_deref()).collect::<Option<Vec<&str>>>()?;
         let geometry: Vec<Option<Geometry>> = picked.iter().map(|(_, g)| *g).collect();
         Some(joined(&texts, &geometry, &vec![true; texts.len()], touching, overlapping))
     }
 }
 
-/// Whether every word of a segment (`words`) is set in a bold face, by `bold_font` (the
-/// order stage's rule on a font's name), asked once per font object.
-pub(super) fn bold<'py>(words: impl IntoIterator<Item = Bound<'py, PyAny>>, bold_font: &Bound<'py, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
-    let py = bold_font.py();
-    for word in words {
-        let font = word.downcast::<PyDict>()?.get_item(intern!(py, "font"))?.unwrap_or_else(|| py.None().into_bound(py));
+/// A word record's font (None when it has none).
+pub(super) fn font_of<'py>(word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = word.py();
+    Ok(word.downcast::<PyDict>()?.get_item(intern!(py, "font"))?.unwrap_or_else(|| py.None().into_bound(py)))
+}
+
+/// Whether every word of a segment (`fonts`: their fonts, in order) is set in a bold
+/// face, by `bold_font` (the order stage's rule on a font's name), asked once per font
+/// object.
+pub(super) fn bold<'py>(fonts: impl IntoIterator<Item = PyResult<Bound<'py, PyAny>>>, bold_font: &Bound<'py, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<bool> {
+    for font in fonts {
+        let font = font?;
         let found = match known.get(&(font.as_ptr() as usize)) {
             Some(&found) => found,
             None => {
@@ -232,7 +247,7 @@ fn seg_of(s: &Bound<'_, PyAny>, bold_font: &Bound<'_, PyAny>, known: &mut HashMa
         size: s.getattr(intern!(py, "size"))?.extract()?,
         first: s.getattr(intern!(py, "first"))?.extract()?,
         vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
-        bold: bold(words.iter(), bold_font, known)?,
+        bold: bold(words.iter().map(|w| font_of(&w)), bold_font, known)?,
     };
     Ok((seg, words.len()))
 }

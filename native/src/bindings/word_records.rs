@@ -2,8 +2,11 @@
 //! in one list, each line followed by its words, for a stream; or, for the order stage
 //! in-process (`batch`), the lines, the words, the words by line and the page laid out
 //! (`LineLayout`) from what the core knows of each word, so that stage reads no record
-//! back to lay the page out.
+//! back to lay the page out. From a page of glyphs held natively the words stay native
+//! (`page_words::PageWords`), the order stage given views of them.
 
+use super::glyphs::GlyphPage;
+use super::page_words::{LineWords, PageWords, WordData, Words};
 use super::segments::{Join, LaidLine, LineLayout};
 use super::words::{LineEnd, Source};
 use crate::fxhash::FxMap as HashMap;
@@ -47,7 +50,6 @@ pub(super) fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &S
 pub(super) struct WordMade<'py> {
     record: Bound<'py, PyDict>,
     bbox: Bound<'py, PyTuple>,
-    text: Bound<'py, PyString>,
     size: Bound<'py, PyAny>,
 }
 
@@ -55,8 +57,13 @@ pub(super) struct WordMade<'py> {
 /// page laid out), the records those `records` makes and the layout
 /// `LineLayout(lines, by_line)` would read from them: each word's box, size, id, first
 /// glyph, text and baseline as its record holds them, each line vertical or turned as
-/// its direction and angle say.
+/// its direction and angle say. From a page of glyphs held natively, the words are a
+/// `Words` view of the page's words and each line's a view of its own (`views`), their
+/// records made only when asked.
 pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
+    if let Source::Native(glyphs) = source {
+        return views(py, page, glyphs, lines, ends);
+    }
     let (line_records, word_records, by_line) = (PyList::empty(py), PyList::empty(py), PyDict::new(py));
     let mut laid = Vec::with_capacity(lines.len());
     made_lines(py, page, source, lines, ends, |line, record, first_word, words| {
@@ -66,19 +73,62 @@ pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Sou
             let size: f64 = made.size.extract()?;
             let [x0, y0, x1, y1] = word.bbox;
             boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: word.glyphs.0 });
-            joins.push((Some(made.text.unbind()), Some(Geometry { baseline: word.baseline, size })) as Join);
+            joins.push((Some(word.text.clone()), Some(Geometry { baseline: word.baseline, size })) as Join);
             own.append(&made.record)?;
             word_records.append(made.record)?;
         }
         let id = record.get_item(intern!(py, "id"))?.expect("a line record's id");
         by_line.set_item(&id, &own)?;
-        let ttb = line.direction == "ttb";
-        let layout_line = LineIn { vertical: ttb || line.angle != 0, words: boxes, alias: laid.len() };
-        laid.push(LaidLine { line: layout_line, words: (id.unbind(), Some(own.unbind())), joins, ttb });
+        laid.push(laid_line(line, laid.len(), boxes, (id.unbind(), LineWords::List(own.unbind())), joins));
         line_records.append(record)
     })?;
     let layout = Bound::new(py, LineLayout::laid(laid))?;
     PyTuple::new(py, [line_records.into_any(), word_records.into_any(), by_line.into_any(), layout.into_any()])
+}
+
+/// A line laid out: vertical when its direction is top to bottom or its angle is not 0.
+fn laid_line(line: &LineOut, alias: usize, boxes: Vec<WordBox>, words: (PyObject, LineWords), joins: Vec<Join>) -> LaidLine {
+    let ttb = line.direction == "ttb";
+    LaidLine { line: LineIn { vertical: ttb || line.angle != 0, words: boxes, alias }, words: (words.0, Some(words.1)), joins, ttb }
+}
+
+/// `batch` of a page of glyphs held natively: the line records made, the words held in a
+/// `PageWords` and handed over as views (the page's, and each line's under its id).
+fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
+    let mut data = Vec::with_capacity(lines.iter().map(|line| line.words.len()).sum());
+    for (line_id, line) in lines.iter().enumerate() {
+        for w in &line.words {
+            data.push(WordData { bbox: w.bbox, text: w.text.clone(), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
+                                 angle: w.angle, line: line_id, style: glyphs.run_of(w.first) });
+        }
+    }
+    let count = data.len() as u32;
+    let store = Bound::new(py, PageWords::new(py, page, data, glyphs.styles(py))?)?;
+    let mut made = Made::new(py, page)?;
+    let (line_records, by_line) = (PyList::empty(py), PyDict::new(py));
+    let mut laid = Vec::with_capacity(lines.len());
+    let mut first_word = 0usize;
+    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
+        let (mut boxes, mut joins) = (Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()));
+        for (k, w) in line.words.iter().enumerate() {
+            let size: f64 = store.get().style(py, first_word + k).1.extract()?;
+            let [x0, y0, x1, y1] = w.bbox;
+            boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: w.glyphs.0 });
+            joins.push((Some(w.text.clone()), Some(Geometry { baseline: w.baseline, size })) as Join);
+        }
+        let last_word = first_word + line.words.len();
+        let bbox = made.floats(std::array::from_fn(|side| line.words[line.bbox_from[side]].bbox[side]))?;
+        let record = made.line(line, line_id, bbox, end, (first_word, last_word - 1))?;
+        let id = record.get_item(intern!(py, "id"))?.expect("a line record's id");
+        let own = Py::new(py, Words::new(store.clone().unbind(), (first_word as u32..last_word as u32).collect()))?;
+        by_line.set_item(&id, &own)?;
+        laid.push(laid_line(line, laid.len(), boxes, (id.unbind(), LineWords::View(own)), joins));
+        line_records.append(record)?;
+        first_word = last_word;
+    }
+    let words = Bound::new(py, Words::new(store.unbind(), (0..count).collect()))?;
+    let layout = Bound::new(py, LineLayout::laid(laid))?;
+    PyTuple::new(py, [line_records.into_any(), words.into_any(), by_line.into_any(), layout.into_any()])
 }
 
 /// The line and word records of a page as they are made: each a copy of a template
@@ -173,7 +223,7 @@ impl<'py> Made<'py> {
         d.set_item(intern!(py, "baseline"), self.floats(word.baseline)?)?;
         d.set_item(intern!(py, "line"), line_id)?;
         self.last = Some((d.clone(), shared));
-        Ok(WordMade { record: d, bbox, text, size })
+        Ok(WordMade { record: d, bbox, size })
     }
 
     /// A line record.

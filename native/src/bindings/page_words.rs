@@ -1,0 +1,301 @@
+//! A page's words held natively for the order stage in-process (`PageWords`), each word's
+//! record made only when something asks for it. The words stage hands the order stage
+//! views of them (`Words`: the page's words, a line's, a block's), which the core reads
+//! in place -- box, size, first glyph, font, id and line from the word's own values, the
+//! values its record holds -- and which give a word's record (a dict in the schema's key
+//! order, made once and kept, so a word is always the same object) only when it is
+//! asked: `-f text` asks for a block's first word and the words beside a lane of numbers,
+//! not the rest; a writer that reads every word makes every record, as before.
+
+use super::segments::font_of;
+use pyo3::exceptions::{PyIndexError, PyTypeError};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyFloat, PyList, PySlice, PyString, PyTuple};
+use std::sync::{Mutex, OnceLock};
+
+/// A word as its record holds it, but its font and size: its run's (`style`).
+pub(super) struct WordData {
+    pub(super) bbox: [f64; 4],
+    pub(super) text: String,
+    pub(super) glyphs: (i64, i64),
+    pub(super) baseline: [f64; 4],
+    pub(super) direction: &'static str,
+    pub(super) angle: i32,
+    pub(super) line: usize,
+    /// the run of its first glyph, whose font and size objects its record holds
+    pub(super) style: u32,
+}
+
+/// What a run of words records alike: their font's and size's objects (by address: the
+/// store holds them), direction and angle.
+type Shared = (usize, usize, &'static str, i32);
+
+/// A page's words (ids 0 to n - 1, in the words stage's order) and the records made of
+/// them so far.
+#[pyclass(module = "pdftk_text._core", frozen)]
+pub(super) struct PageWords {
+    words: Vec<WordData>,
+    /// per run of the page: its font and size objects
+    styles: Vec<(PyObject, PyObject)>,
+    /// a word record with the page's fields set, its own ones None
+    template: Py<PyDict>,
+    made: Vec<OnceLock<Py<PyDict>>>,
+    /// the last record made and what it shares with the next of the same style: copied,
+    /// only the word's own fields set
+    last: Mutex<Option<(Py<PyDict>, Shared)>>,
+}
+
+impl PageWords {
+    /// The words of page `page` (its number), each run's font and size in `styles`.
+    pub(super) fn new(py: Python<'_>, page: &Bound<'_, PyAny>, words: Vec<WordData>, styles: Vec<(PyObject, PyObject)>) -> PyResult<Self> {
+        let template = PyDict::new(py);
+        template.set_item(intern!(py, "type"), intern!(py, "word"))?;
+        template.set_item(intern!(py, "page"), page)?;
+        for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
+            template.set_item(PyString::intern(py, key), py.None())?;
+        }
+        let made = (0..words.len()).map(|_| OnceLock::new()).collect();
+        Ok(PageWords { words, styles, template: template.unbind(), made, last: Mutex::new(None) })
+    }
+
+    pub(super) fn word(&self, i: usize) -> &WordData {
+        &self.words[i]
+    }
+
+    /// Word `i`'s font and size objects.
+    pub(super) fn style<'py>(&self, py: Python<'py>, i: usize) -> (&Bound<'py, PyAny>, &Bound<'py, PyAny>) {
+        let (font, size) = &self.styles[self.words[i].style as usize];
+        (font.bind(py), size.bind(py))
+    }
+
+    /// Word `i`'s record, made the first time it is asked.
+    pub(super) fn record<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyDict>> {
+        if let Some(made) = self.made[i].get() {
+            return Ok(made.bind(py).clone());
+        }
+        let w = &self.words[i];
+        let (font, size) = self.style(py, i);
+        let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, w.direction, w.angle);
+        let previous = self.last().as_ref().filter(|(_, known)| *known == shared).map(|(d, _)| d.clone_ref(py));
+        let d = match previous {
+            Some(previous) => previous.bind(py).copy()?,
+            None => {
+                let d = self.template.bind(py).copy()?;
+                d.set_item(intern!(py, "font"), font)?;
+                d.set_item(intern!(py, "size"), size)?;
+                d.set_item(intern!(py, "direction"), PyString::intern(py, w.direction))?;
+                d.set_item(intern!(py, "angle"), w.angle)?;
+                d
+            }
+        };
+        d.set_item(intern!(py, "id"), i)?;
+        d.set_item(intern!(py, "bbox"), PyTuple::new(py, w.bbox)?)?;
+        d.set_item(intern!(py, "text"), PyString::new(py, &w.text))?;
+        d.set_item(intern!(py, "glyphs"), w.glyphs)?;
+        d.set_item(intern!(py, "baseline"), PyTuple::new(py, w.baseline)?)?;
+        d.set_item(intern!(py, "line"), w.line)?;
+        *self.last() = Some((d.clone().unbind(), shared));
+        // (the GIL is held throughout: no other record of the word was made meanwhile)
+        Ok(self.made[i].get_or_init(|| d.unbind()).bind(py).clone())
+    }
+
+    fn last(&self) -> std::sync::MutexGuard<'_, Option<(Py<PyDict>, Shared)>> {
+        self.last.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// Some of a page's words, in an order (a sequence of their records): the page's, a
+/// line's or a block's, as the order stage holds them.
+#[pyclass(module = "pdftk_text._core", frozen)]
+pub(super) struct Words {
+    store: Py<PageWords>,
+    ids: Vec<u32>,
+}
+
+impl Words {
+    pub(super) fn new(store: Py<PageWords>, ids: Vec<u32>) -> Self {
+        Words { store, ids }
+    }
+
+    /// The page's id of the word at position `k`.
+    pub(super) fn id(&self, k: usize) -> u32 {
+        self.ids[k]
+    }
+
+    /// A view of the words at `positions` of this one.
+    pub(super) fn taken(&self, py: Python<'_>, positions: &[usize]) -> Words {
+        Words::new(self.store.clone_ref(py), positions.iter().map(|&k| self.ids[k]).collect())
+    }
+
+    fn position(&self, k: isize) -> PyResult<usize> {
+        let n = self.ids.len() as isize;
+        let at = if k < 0 { k + n } else { k };
+        if (0..n).contains(&at) {
+            Ok(at as usize)
+        } else {
+            Err(PyIndexError::new_err("word position out of range"))
+        }
+    }
+}
+
+#[pymethods]
+impl Words {
+    fn __len__(&self) -> usize {
+        self.ids.len()
+    }
+
+    /// The record at a position (from the end when negative), or a list of those a slice
+    /// takes.
+    fn __getitem__<'py>(&self, py: Python<'py>, key: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        let store = self.store.bind(py).get();
+        if let Ok(slice) = key.downcast::<PySlice>() {
+            let taken = slice.indices(self.ids.len() as isize)?;
+            let (mut at, mut out) = (taken.start, Vec::with_capacity(taken.slicelength));
+            for _ in 0..taken.slicelength {
+                out.push(store.record(py, self.ids[at as usize] as usize)?);
+                at += taken.step;
+            }
+            return Ok(PyList::new(py, out)?.into_any());
+        }
+        let k: isize = key.extract().map_err(|_| PyTypeError::new_err("word positions are integers or slices"))?;
+        Ok(store.record(py, self.ids[self.position(k)?] as usize)?.into_any())
+    }
+
+    fn __iter__(slf: PyRef<'_, Self>) -> WordsIter {
+        WordsIter { words: slf.into(), at: 0 }
+    }
+
+    /// The words' ids, in order, with no record made.
+    fn ids(&self) -> Vec<u32> {
+        self.ids.clone()
+    }
+
+    /// (top, bottom): the least top and the greatest bottom of the words' boxes (the first
+    /// of equals, as Python's min and max keep it), with no record made; None for none.
+    fn span(&self, py: Python<'_>) -> Option<(f64, f64)> {
+        let store = self.store.bind(py).get();
+        let mut boxes = self.ids.iter().map(|&i| store.word(i as usize).bbox);
+        let first = boxes.next()?;
+        Some(boxes.fold((first[1], first[3]), |(top, bottom), b| (if b[1] < top { b[1] } else { top }, if b[3] > bottom { b[3] } else { bottom })))
+    }
+
+    /// How many of the words read in one of `directions`, with no record made.
+    fn count_directions(&self, py: Python<'_>, directions: Vec<String>) -> usize {
+        let store = self.store.bind(py).get();
+        self.ids.iter().filter(|&&i| directions.iter().any(|d| d == store.word(i as usize).direction)).count()
+    }
+}
+
+#[pyclass(module = "pdftk_text._core")]
+pub(super) struct WordsIter {
+    words: Py<Words>,
+    at: usize,
+}
+
+#[pymethods]
+impl WordsIter {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let words = self.words.bind(py).get();
+        let Some(&id) = words.ids.get(self.at) else { return Ok(None) };
+        self.at += 1;
+        words.store.bind(py).get().record(py, id as usize).map(Some)
+    }
+}
+
+/// A line's words as the order stage's layout holds them: a list of records (read from a
+/// stream, or made again by Python), or a view of the page's words.
+pub(super) enum LineWords {
+    List(Py<PyList>),
+    View(Py<Words>),
+}
+
+impl LineWords {
+    pub(super) fn clone_ref(&self, py: Python<'_>) -> Self {
+        match self {
+            LineWords::List(list) => LineWords::List(list.clone_ref(py)),
+            LineWords::View(view) => LineWords::View(view.clone_ref(py)),
+        }
+    }
+
+    pub(super) fn len(&self, py: Python<'_>) -> usize {
+        match self {
+            LineWords::List(list) => list.bind(py).len(),
+            LineWords::View(view) => view.bind(py).get().ids.len(),
+        }
+    }
+
+    /// The view's page and the page id of the word at position `k`, for a view.
+    pub(super) fn viewed(&self, py: Python<'_>, k: usize) -> Option<(Py<PageWords>, u32)> {
+        match self {
+            LineWords::View(view) => {
+                let view = view.bind(py).get();
+                Some((view.store.clone_ref(py), view.id(k)))
+            }
+            LineWords::List(_) => None,
+        }
+    }
+
+    /// The record of the word at position `k`.
+    pub(super) fn record<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            LineWords::List(list) => list.bind(py).get_item(k),
+            LineWords::View(view) => {
+                let view = view.bind(py).get();
+                Ok(view.store.bind(py).get().record(py, view.id(k) as usize)?.into_any())
+            }
+        }
+    }
+
+    /// Field `name` of the word at position `k` as its record holds it; for a view, made
+    /// from the word's own values (`value`), its record left unmade.
+    fn field<'py>(&self, py: Python<'py>, k: usize, name: &Bound<'py, PyString>,
+                  value: impl FnOnce(&PageWords, usize) -> PyResult<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            LineWords::List(list) => list.bind(py).get_item(k)?.get_item(name),
+            LineWords::View(view) => {
+                let view = view.bind(py).get();
+                value(view.store.bind(py).get(), view.id(k) as usize)
+            }
+        }
+    }
+
+    /// Side `side` (0 to 3) of the box of the word at position `k`.
+    pub(super) fn side<'py>(&self, py: Python<'py>, k: usize, side: usize) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            LineWords::List(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "bbox"))?.get_item(side),
+            LineWords::View(_) => self.field(py, k, intern!(py, "bbox"), |s, i| Ok(PyFloat::new(py, s.word(i).bbox[side]).into_any())),
+        }
+    }
+
+    pub(super) fn size<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        self.field(py, k, intern!(py, "size"), |s, i| Ok(s.style(py, i).1.clone()))
+    }
+
+    pub(super) fn font<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            LineWords::List(list) => font_of(&list.bind(py).get_item(k)?),
+            LineWords::View(_) => self.field(py, k, intern!(py, "font"), |s, i| Ok(s.style(py, i).0.clone())),
+        }
+    }
+
+    /// The first glyph of the word at position `k`.
+    pub(super) fn first<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        match self {
+            LineWords::List(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "glyphs"))?.get_item(0),
+            LineWords::View(_) => self.field(py, k, intern!(py, "glyphs"), |s, i| Ok(s.word(i).glyphs.0.into_pyobject(py)?.into_any())),
+        }
+    }
+
+    pub(super) fn id<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        self.field(py, k, intern!(py, "id"), |_, i| Ok(i.into_pyobject(py)?.into_any()))
+    }
+
+    pub(super) fn line<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        self.field(py, k, intern!(py, "line"), |s, i| Ok(s.word(i).line.into_pyobject(py)?.into_any()))
+    }
+}
