@@ -35,10 +35,6 @@ class Block:
             self._words = words[:] if isinstance(words, _core.Words) else list(words)
         return self._words
 
-    @words.setter
-    def words(self, words):
-        self._words = words
-
     def count(self):
         return len(self._words)
 

@@ -66,8 +66,9 @@ def build_blocks(segments, tolerances, rtl=False, without=()):
     it with its line: on the baseline of a line of a block of two lines or more, after
     it, nothing off that row drawn between them, and before that block's next line --
     then each row of a grid one block, its cells in reading direction (right to left on a
-    right-to-left page). The core reads each block's values off its words' records; what
-    it leaves is taken here (``_asked``)."""
+    right-to-left page). The core reads each block's values off its words' records (or,
+    for views of the page's words, the words' own values, and hands the block a view of
+    its words); what it leaves is taken here (``_asked``)."""
     lists, _, facts = block_lists(segments, tolerances, rtl, without)
     return [Block(*made) if made is not None else _asked(segments, positions)
             for made, positions in zip(segments.blocks(lists, facts), lists)]

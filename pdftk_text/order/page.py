@@ -78,7 +78,7 @@ class PageOrder:
 
     def prepare(self, tolerances):
         """Artifacts and gutters out; segments and header/footer candidates made."""
-        self.taken = []                       # (kind, [words], reason)
+        self.taken = []                       # (kind, its words: records or a view, reason)
         artifacts = _artifact_words(self.words, self.content)
         if artifacts:
             self.taken.append(("artifact", [w for w in self.words if w["id"] in artifacts],

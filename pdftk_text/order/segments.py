@@ -20,7 +20,7 @@ class Segment:
     __slots__ = ("words", "line", "bbox", "size", "first", "vertical", "_text", "at")
 
     def __init__(self, words, line, vertical, bbox, size, first, text=None, at=None):
-        self.words = words            # word records, in the line's logical order
+        self.words = words            # word records (or a _core.Words view), in the line's logical order
         self.line = line              # id of the line it was cut from
         self.vertical = vertical
         self.bbox = bbox              # the words' union

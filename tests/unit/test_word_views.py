@@ -3,12 +3,14 @@ hands the order stage views of them, whose records are made only when asked. A v
 gives the very records the words stage writes, each made once (the same object however
 it is reached), and the order stage writes from views what it writes from records."""
 
+import io
 import os
 import pickle
 
 import pytest
 
 from pdftk_text import _core
+from pdftk_text.cli import pdf_export
 from pdftk_text.export.model import Block
 from pdftk_text.glyphs import GlyphOptions, glyph_batches
 from pdftk_text.order import OrderOptions, order_records
@@ -21,10 +23,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CORPUS = os.path.join(ROOT, "corpus")
 PDFJS = os.path.join(os.path.dirname(ROOT), "shared", "realworld", "pdfjs")
 # columns and furniture, right to left, vertical CJK, a tagged report with artifacts,
-# tables, a two-column paper; and a book with running heads and code listings
+# tables, pages with running heads, lanes of line numbers and of timestamps (gutters); and
+# a two-column paper
 DOCUMENTS = [os.path.join(CORPUS, name) for name in (
     "lo-columns-untagged.pdf", "lo-rtl.pdf", "lo-cjk-vertical.pdf", "lo-report-tagged.pdf", "lo-tables.pdf",
-    "tex-article-pages.pdf", "rl-running.pdf")] + [os.path.join(PDFJS, "tracemonkey.pdf")]
+    "tex-article-pages.pdf", "rl-running.pdf", "tex-listing.pdf", "rl-transcript.pdf")] + [
+    os.path.join(PDFJS, "tracemonkey.pdf")]
 
 
 def _records(path, batch):
@@ -46,10 +50,10 @@ def test_a_view_gives_the_records_the_words_stage_writes(path):
     batches = [r for r in _records(path, batch=True) if isinstance(r, WordsBatch)]
     plain = [r for r in _records(path, batch=False) if r.get("type") in ("word", "line")]
     assert batches and all(isinstance(b["words"], _core.Words) for b in batches)
-    words = [w for b in batches for w in b["words"]]
-    lines = [line for b in batches for line in b["lines"]]
-    assert words == [r for r in plain if r["type"] == "word"]
-    assert lines == [r for r in plain if r["type"] == "line"]
+    words = [list(w.items()) for b in batches for w in b["words"]]      # keys in their order too
+    lines = [list(line.items()) for b in batches for line in b["lines"]]
+    assert words == [list(r.items()) for r in plain if r["type"] == "word"]
+    assert lines == [list(r.items()) for r in plain if r["type"] == "line"]
     for batch in batches:
         view = batch["words"]
         assert view.ids() == [w["id"] for w in view] == list(range(len(view)))
@@ -59,7 +63,8 @@ def test_a_view_gives_the_records_the_words_stage_writes(path):
             own = batch["by_line"][line["id"]]
             first, last = line["words"]
             # one record a word, however it is reached
-            assert all(a is b for a, b in zip(own, view[first:last + 1]))
+            taken = view[first:last + 1]
+            assert len(own) == len(taken) == last - first + 1 and all(a is b for a, b in zip(own, taken))
             assert own.span() == (min(w["bbox"][1] for w in own), max(w["bbox"][3] for w in own))
 
 
@@ -89,6 +94,21 @@ def test_the_order_stage_writes_from_views_what_it_writes_from_records(path, mod
     from_records = list(order_records(iter(_records(path, batch=False)), options))
     assert from_views == from_records
     assert not any(isinstance(r, WordsBatch) for r in from_views)
+
+
+@pytest.mark.parametrize("format", ["text", "md", "json", "alto", "chunks"])
+@pytest.mark.parametrize("path", DOCUMENTS[-3:], ids=os.path.basename)
+def test_every_format_writes_from_views_what_it_writes_from_records(format, path, monkeypatch):
+    argv = ["-f", format, _available(path)]
+    from_views = _export(argv)
+    monkeypatch.setattr(pdf_export, "WordOptions", lambda **kw: WordOptions(**dict(kw, batch=False)))
+    assert _export(argv) == from_views
+
+
+def _export(argv):
+    out = io.BytesIO()
+    assert pdf_export.TOOL.main(argv, stdout=out, stderr=io.StringIO()) == 0
+    return out.getvalue()
 
 
 def test_a_block_of_a_view_reads_its_first_word_alone_and_packs_as_records():

@@ -316,22 +316,24 @@ impl Segments {
     /// view of them), their ids, and the line of each segment's first word, in order.
     fn block_words<'py>(&self, py: Python<'py>, positions: &[usize]) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyList>, Bound<'py, PyList>)> {
         let (ids, named) = (PyList::empty(py), PyList::empty(py));
-        let (mut records, mut viewed) = (Vec::new(), None);
+        // views of the page's words make a view (a layout's lines are all views, or all
+        // lists); anything else a list of the records
+        let viewed = positions.iter().all(|&i| matches!(self.words(i), LineWords::View(_)));
+        let (mut records, mut view) = (Vec::new(), None);
         for &i in positions {
             let (words, held) = (self.words(i), self.held(py, i));
             named.append(words.line(py, held[0])?)?;     // (a segment holds a word or more)
             for k in held {
                 ids.append(words.id(py, k)?)?;
-                match words.viewed(py, k) {
-                    Some((store, id)) => viewed.get_or_insert_with(|| (store, Vec::new())).1.push(id),
+                match words.viewed(py, k).filter(|_| viewed) {
+                    Some((store, id)) => view.get_or_insert_with(|| (store, Vec::new())).1.push(id),
                     None => records.push(words.record(py, k)?),
                 }
             }
         }
-        let words = match viewed {
-            // a layout's lines are all views, or all lists
-            Some((store, view)) if records.is_empty() => Bound::new(py, Words::new(store, view))?.into_any(),
-            _ => PyList::new(py, records)?.into_any(),
+        let words = match view {
+            Some((store, view)) => Bound::new(py, Words::new(store, view))?.into_any(),
+            None => PyList::new(py, records)?.into_any(),
         };
         Ok((words, ids, named))
     }

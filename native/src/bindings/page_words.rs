@@ -11,7 +11,7 @@ use super::segments::font_of;
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyFloat, PyList, PySlice, PyString, PyTuple};
+use pyo3::types::{PyDict, PyFloat, PyInt, PyList, PySlice, PyString, PyTuple};
 use std::sync::{Mutex, OnceLock};
 
 /// A word as its record holds it, but its font and size: its run's (`style`).
@@ -28,8 +28,20 @@ pub(super) struct WordData {
 }
 
 /// What a run of words records alike: their font's and size's objects (by address: the
-/// store holds them), direction and angle.
-type Shared = (usize, usize, &'static str, i32);
+/// records hold them, so no other object takes their place), direction and angle.
+pub(super) type Shared = (usize, usize, &'static str, i32);
+
+/// A word record of page `page` in the schema's key order, its own fields None: each
+/// word's record is a copy, so no dict grows key by key.
+pub(super) fn word_template<'py>(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+    let template = PyDict::new(py);
+    template.set_item(intern!(py, "type"), intern!(py, "word"))?;
+    template.set_item(intern!(py, "page"), page)?;
+    for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
+        template.set_item(PyString::intern(py, key), py.None())?;
+    }
+    Ok(template)
+}
 
 /// A page's words (ids 0 to n - 1, in the words stage's order) and the records made of
 /// them so far.
@@ -49,14 +61,8 @@ pub(super) struct PageWords {
 impl PageWords {
     /// The words of page `page` (its number), each run's font and size in `styles`.
     pub(super) fn new(py: Python<'_>, page: &Bound<'_, PyAny>, words: Vec<WordData>, styles: Vec<(PyObject, PyObject)>) -> PyResult<Self> {
-        let template = PyDict::new(py);
-        template.set_item(intern!(py, "type"), intern!(py, "word"))?;
-        template.set_item(intern!(py, "page"), page)?;
-        for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
-            template.set_item(PyString::intern(py, key), py.None())?;
-        }
         let made = (0..words.len()).map(|_| OnceLock::new()).collect();
-        Ok(PageWords { words, styles, template: template.unbind(), made, last: Mutex::new(None) })
+        Ok(PageWords { words, styles, template: word_template(py, page)?.unbind(), made, last: Mutex::new(None) })
     }
 
     pub(super) fn word(&self, i: usize) -> &WordData {
@@ -95,8 +101,9 @@ impl PageWords {
         d.set_item(intern!(py, "glyphs"), w.glyphs)?;
         d.set_item(intern!(py, "baseline"), PyTuple::new(py, w.baseline)?)?;
         d.set_item(intern!(py, "line"), w.line)?;
-        *self.last() = Some((d.clone().unbind(), shared));
-        // (the GIL is held throughout: no other record of the word was made meanwhile)
+        // the record it replaces is let go once the lock is
+        let _replaced = self.last().replace((d.clone().unbind(), shared));
+        // (made meanwhile, by Python code run while it was made, the first is kept)
         Ok(self.made[i].get_or_init(|| d.unbind()).bind(py).clone())
     }
 
@@ -158,7 +165,11 @@ impl Words {
             }
             return Ok(PyList::new(py, out)?.into_any());
         }
-        let k: isize = key.extract().map_err(|_| PyTypeError::new_err("word positions are integers or slices"))?;
+        if !key.is_instance_of::<PyInt>() {
+            return Err(PyTypeError::new_err("word positions are integers or slices"));
+        }
+        // an integer past what an index holds is out of range, as a list says
+        let k: isize = key.extract().map_err(|_| PyIndexError::new_err("word position out of range"))?;
         Ok(store.record(py, self.ids[self.position(k)?] as usize)?.into_any())
     }
 

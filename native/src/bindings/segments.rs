@@ -1,9 +1,10 @@
 //! The order stage's segments: a page's lines laid out and cut (`crate::segments`),
-//! over its line and word records, and the links between segments that blocks are
-//! chained from (`crate::links`). Each word's box, size, id, first glyph, text and
-//! joining geometry are read once; a segment is made as the order stage's own `Segment`,
-//! holding the words' records, the values they came with and its text as
-//! `joining.joined_text` reads it. A word record the cut cannot read raises
+//! over its line and word records (or, laid out by the words stage in-process, views of
+//! its words, `page_words`), and the links between segments that blocks are chained from
+//! (`crate::links`). Each word's box, size, id, first glyph, text and joining geometry
+//! are read once; a segment is made as the order stage's own `Segment`, holding the
+//! words' records (a view of them, for views), the values they came with and its text
+//! as `joining.joined_text` reads it. A word record the cut cannot read raises
 //! `WordFieldError` naming it.
 
 use super::guarded;
@@ -11,7 +12,7 @@ use super::joining::baseline_of;
 use super::words::numbers;
 use crate::words::joining::{joined, Geometry};
 use super::page_segments::Segments;
-use super::page_words::{LineWords, Words};
+use super::page_words::LineWords;
 use crate::links::{links, LinkTolerances, Seg};
 use crate::segments::{Held, Layout, LineIn, WordBox};
 use pyo3::create_exception;
@@ -85,15 +86,6 @@ fn direction(line: &Bound<'_, PyDict>) -> PyResult<(bool, bool)> {
     Ok((ttb, ttb || turned))
 }
 
-/// A line's words as `by_line` gives them: a list of records, or a view of the page's
-/// words (made a list of their records); None for anything else (no words).
-fn listed<'py>(words: Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyList>>> {
-    if let Ok(view) = words.downcast::<Words>() {
-        return Ok(Some(PyList::new(words.py(), view.try_iter()?.collect::<PyResult<Vec<_>>>()?)?));
-    }
-    Ok(words.downcast_into::<PyList>().ok())
-}
-
 /// A line as the words stage lays it out for `LineLayout::laid`: its layout line, its id
 /// and its words, its words' joins, and whether it is vertical writing.
 pub(super) struct LaidLine {
@@ -129,7 +121,7 @@ impl LineLayout {
         for (k, line) in lines.iter().enumerate() {
             let line = line.downcast::<PyDict>().map_err(|_| PyValueError::new_err("a line record is no object"))?;
             let id = line.get_item(intern!(py, "id"))?.ok_or_else(|| WordFieldError::new_err("a line record has no \"id\""))?;
-            let words = by_line.get_item(&id)?.map(listed).transpose()?.flatten().filter(|w| !w.is_empty());
+            let words = by_line.get_item(&id)?.and_then(|w| w.downcast_into::<PyList>().ok()).filter(|w| !w.is_empty());
             let (vertical_writing, vertical) = direction(line)?;
             let (boxes, join): (Vec<WordBox>, Vec<Join>) = match &words {
                 Some(list) => list.iter().map(|w| word_box(&w)).collect::<PyResult<Vec<_>>>()?.into_iter().unzip(),
@@ -237,8 +229,7 @@ pub(super) fn bold<'py>(fonts: impl IntoIterator<Item = PyResult<Bound<'py, PyAn
 fn seg_of(s: &Bound<'_, PyAny>, bold_font: &Bound<'_, PyAny>, known: &mut HashMap<usize, bool>) -> PyResult<(Seg, usize)> {
     let py = s.py();
     let bbox: [f64; 4] = s.getattr(intern!(py, "bbox"))?.extract()?;
-    let words = s.getattr(intern!(py, "words"))?;
-    let words = words.downcast::<PyList>()?;
+    let words = s.getattr(intern!(py, "words"))?.try_iter()?.collect::<PyResult<Vec<_>>>()?;
     let seg = Seg {
         x0: bbox[0],
         y0: bbox[1],
@@ -247,7 +238,7 @@ fn seg_of(s: &Bound<'_, PyAny>, bold_font: &Bound<'_, PyAny>, known: &mut HashMa
         size: s.getattr(intern!(py, "size"))?.extract()?,
         first: s.getattr(intern!(py, "first"))?.extract()?,
         vertical: s.getattr(intern!(py, "vertical"))?.is_truthy()?,
-        bold: bold(words.iter().map(|w| font_of(&w)), bold_font, known)?,
+        bold: bold(words.iter().map(font_of), bold_font, known)?,
     };
     Ok((seg, words.len()))
 }

@@ -6,7 +6,7 @@
 //! (`page_words::PageWords`), the order stage given views of them.
 
 use super::glyphs::GlyphPage;
-use super::page_words::{LineWords, PageWords, WordData, Words};
+use super::page_words::{word_template, LineWords, PageWords, Shared, WordData, Words};
 use super::segments::{Join, LaidLine, LineLayout};
 use super::words::{LineEnd, Source};
 use crate::fxhash::FxMap as HashMap;
@@ -46,7 +46,7 @@ pub(super) fn records<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &S
     Ok(out)
 }
 
-/// A word record as made, and the objects it holds as its bbox, text and size.
+/// A word record as made, and the objects it holds as its bbox and size.
 pub(super) struct WordMade<'py> {
     record: Bound<'py, PyDict>,
     bbox: Bound<'py, PyTuple>,
@@ -148,19 +148,10 @@ struct Made<'py> {
     floats: HashMap<u64, Bound<'py, PyFloat>>,
 }
 
-/// What a run of words records alike: their font's and size's objects (by address: the
-/// record holds them, so no other object takes their place), direction and angle.
-type Shared = (usize, usize, &'static str, i32);
-
 impl<'py> Made<'py> {
     fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
         let none = py.None();
-        let word = PyDict::new(py);
-        word.set_item(intern!(py, "type"), intern!(py, "word"))?;
-        word.set_item(intern!(py, "page"), page)?;
-        for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
-            word.set_item(PyString::intern(py, key), &none)?;
-        }
+        let word = word_template(py, page)?;
         let line = PyDict::new(py);
         line.set_item(intern!(py, "type"), intern!(py, "line"))?;
         line.set_item(intern!(py, "page"), page)?;
@@ -191,7 +182,7 @@ impl<'py> Made<'py> {
         made
     }
 
-    /// A word record, and the objects it holds as its bbox, text and size.
+    /// A word record, and the objects it holds as its bbox and size.
     fn word(&mut self, source: &Source<'_, 'py>, word: &WordOut, word_id: usize, line_id: usize) -> PyResult<WordMade<'py>> {
         let py = self.py;
         let (font, size) = source.font_size(py, word.first)?;
