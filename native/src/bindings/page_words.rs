@@ -11,7 +11,7 @@ use super::segments::font_of;
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyFloat, PyInt, PyList, PySlice, PyString, PyTuple};
+use pyo3::types::{PyDict, PyFloat, PyInt, PyIterator, PyList, PySlice, PyString, PyTuple};
 use std::sync::{Mutex, OnceLock};
 
 /// A word as its record holds it, but its font and size: its run's (`style`).
@@ -130,6 +130,12 @@ impl Words {
         self.ids[k]
     }
 
+    /// The words' records, in order, as a list.
+    fn records<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let store = self.store.bind(py).get();
+        PyList::new(py, self.ids.iter().map(|&i| store.record(py, i as usize)).collect::<PyResult<Vec<_>>>()?)
+    }
+
     /// A view of the words at `positions` of this one.
     pub(super) fn taken(&self, py: Python<'_>, positions: &[usize]) -> Words {
         Words::new(self.store.clone_ref(py), positions.iter().map(|&k| self.ids[k]).collect())
@@ -173,8 +179,10 @@ impl Words {
         Ok(store.record(py, self.ids[self.position(k)?] as usize)?.into_any())
     }
 
-    fn __iter__(slf: PyRef<'_, Self>) -> WordsIter {
-        WordsIter { words: slf.into(), at: 0 }
+    /// An iterator over the records, all made first in one call (what iterates a view
+    /// reads it whole: a row of words, a block's, a page's).
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
+        self.records(py)?.try_iter()
     }
 
     /// The words' ids, in order, with no record made.
@@ -195,26 +203,6 @@ impl Words {
     fn count_directions(&self, py: Python<'_>, directions: Vec<String>) -> usize {
         let store = self.store.bind(py).get();
         self.ids.iter().filter(|&&i| directions.iter().any(|d| d == store.word(i as usize).direction)).count()
-    }
-}
-
-#[pyclass(module = "pdftk_text._core")]
-pub(super) struct WordsIter {
-    words: Py<Words>,
-    at: usize,
-}
-
-#[pymethods]
-impl WordsIter {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
-        let words = self.words.bind(py).get();
-        let Some(&id) = words.ids.get(self.at) else { return Ok(None) };
-        self.at += 1;
-        words.store.bind(py).get().record(py, id as usize).map(Some)
     }
 }
 
