@@ -318,23 +318,26 @@ impl Segments {
         let (ids, named) = (PyList::empty(py), PyList::empty(py));
         // views of the page's words make a view (a layout's lines are all views, or all
         // lists); anything else a list of the records
-        let viewed = positions.iter().all(|&i| matches!(self.words(i), LineWords::View(_)));
-        let (mut records, mut view) = (Vec::new(), None);
+        let views: Option<Vec<&Words>> = positions.iter().map(|&i| self.words(i).view()).collect();
+        if let Some((views, store)) = views.and_then(|v| v.first().map(|first| first.store(py)).map(|s| (v, s))) {
+            let mut taken = Vec::new();
+            for (&i, view) in positions.iter().zip(views) {
+                let held = self.held(py, i);
+                named.append(self.words(i).line(py, held[0])?)?;     // (a segment holds a word or more)
+                taken.extend(held.into_iter().map(|k| view.id(k)));
+            }
+            let ids = PyList::new(py, &taken)?;
+            return Ok((Bound::new(py, Words::new(store, taken))?.into_any(), ids, named));
+        }
+        let mut records = Vec::new();
         for &i in positions {
             let (words, held) = (self.words(i), self.held(py, i));
-            named.append(words.line(py, held[0])?)?;     // (a segment holds a word or more)
+            named.append(words.line(py, held[0])?)?;
             for k in held {
                 ids.append(words.id(py, k)?)?;
-                match words.viewed(py, k).filter(|_| viewed) {
-                    Some((store, id)) => view.get_or_insert_with(|| (store, Vec::new())).1.push(id),
-                    None => records.push(words.record(py, k)?),
-                }
+                records.push(words.record(py, k)?);
             }
         }
-        let words = match view {
-            Some((store, view)) => Bound::new(py, Words::new(store, view))?.into_any(),
-            None => PyList::new(py, records)?.into_any(),
-        };
-        Ok((words, ids, named))
+        Ok((PyList::new(py, records)?.into_any(), ids, named))
     }
 }

@@ -136,6 +136,11 @@ impl Words {
         PyList::new(py, self.ids.iter().map(|&i| store.record(py, i as usize)).collect::<PyResult<Vec<_>>>()?)
     }
 
+    /// Its page's words.
+    pub(super) fn store(&self, py: Python<'_>) -> Py<PageWords> {
+        self.store.clone_ref(py)
+    }
+
     /// A view of the words at `positions` of this one.
     pub(super) fn taken(&self, py: Python<'_>, positions: &[usize]) -> Words {
         Words::new(self.store.clone_ref(py), positions.iter().map(|&k| self.ids[k]).collect())
@@ -228,13 +233,10 @@ impl LineWords {
         }
     }
 
-    /// The view's page and the page id of the word at position `k`, for a view.
-    pub(super) fn viewed(&self, py: Python<'_>, k: usize) -> Option<(Py<PageWords>, u32)> {
+    /// The view, for a view.
+    pub(super) fn view(&self) -> Option<&Words> {
         match self {
-            LineWords::View(view) => {
-                let view = view.bind(py).get();
-                Some((view.store.clone_ref(py), view.id(k)))
-            }
+            LineWords::View(view) => Some(view.get()),
             LineWords::List(_) => None,
         }
     }
