@@ -10,7 +10,6 @@ block per line, in the stream's order. This module must never open a PDF.
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter, methodcaller
-from .. import _core
 from ..records.batches import OrderedPage
 from ..words.joining import joined_text
 
@@ -30,9 +29,8 @@ class Block:
 
     @property
     def words(self):
-        if type(self._words) is not list:     # a view's slice makes its records in one call
-            words = self._words
-            self._words = words[:] if isinstance(words, _core.Words) else list(words)
+        if type(self._words) is not list:     # (iterating a view makes its records in one call)
+            self._words = list(self._words)
         return self._words
 
     def count(self):

@@ -49,15 +49,19 @@ class PageOrder:
         they come."""
         if whole:
             self.words = words
-            return
+        else:
+            self._listed().extend(words)
+
+    def _listed(self):
+        """The page's words as a list (a view's records made, when more words join it)."""
         if not isinstance(self.words, list):
             self.words = list(self.words)
-        self.words.extend(words)
+        return self.words
 
     def add(self, record):
         kind = record["type"]
         if kind == "word":
-            self.add_words([record])
+            self._listed().append(record)
             self.laid = None
         elif kind == "line":
             self.lines.append(record)

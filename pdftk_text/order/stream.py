@@ -53,17 +53,11 @@ def order_records(records, options=OrderOptions()):
             current.lines.extend(record["lines"])
             current.add_words(record["words"], fresh)
         elif current is not None:
-            if kind == "word" or kind == "line":
-                if current.number is not None and record.get("page") != current.number:
-                    yield from window.push(current)
-                    current = PageOrder(None)
-                if kind == "word":
-                    current.add_words([record])
-                else:
-                    current.lines.append(record)
-                current.laid = None
-            else:
-                current.add(record)
+            if (kind == "word" or kind == "line") and current.number is not None \
+                    and record.get("page") != current.number:
+                yield from window.push(current)
+                current = PageOrder(None)
+            current.add(record)
         elif kind in ("word", "line"):
             current = PageOrder(None)         # a stream without page records
             current.add(record)

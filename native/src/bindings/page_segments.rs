@@ -319,8 +319,8 @@ impl Segments {
         // views of the page's words make a view (a layout's lines are all views, or all
         // lists); anything else a list of the records
         let views: Option<Vec<&Words>> = positions.iter().map(|&i| self.words(i).view()).collect();
-        if let Some((views, store)) = views.and_then(|v| v.first().map(|first| first.store(py)).map(|s| (v, s))) {
-            let mut taken = Vec::new();
+        if let Some(views) = views.filter(|views| !views.is_empty()) {
+            let (store, mut taken) = (views[0].store(py), Vec::new());
             for (&i, view) in positions.iter().zip(views) {
                 let held = self.held(py, i);
                 named.append(self.words(i).line(py, held[0])?)?;     // (a segment holds a word or more)

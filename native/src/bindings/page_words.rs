@@ -43,6 +43,36 @@ pub(super) fn word_template<'py>(py: Python<'py>, page: &Bound<'py, PyAny>) -> P
     Ok(template)
 }
 
+/// A word record but its own fields: a copy of the last record made (`last`, with what
+/// it shares) when it shares `shared` -- font and size objects, direction and angle --
+/// else of `template` with those set (`direction` asked only then).
+pub(super) fn word_base<'py>(template: &Bound<'py, PyDict>, last: Option<(&Bound<'py, PyDict>, Shared)>, shared: Shared,
+                             (font, size): (&Bound<'py, PyAny>, &Bound<'py, PyAny>),
+                             direction: impl FnOnce() -> Bound<'py, PyString>) -> PyResult<Bound<'py, PyDict>> {
+    let py = template.py();
+    if let Some((last, _)) = last.filter(|(_, known)| *known == shared) {
+        return last.copy();
+    }
+    let d = template.copy()?;
+    d.set_item(intern!(py, "font"), font)?;
+    d.set_item(intern!(py, "size"), size)?;
+    d.set_item(intern!(py, "direction"), direction())?;
+    d.set_item(intern!(py, "angle"), shared.3)?;
+    Ok(d)
+}
+
+/// A word's own fields set on its record `d`: id, box, text, glyph range, baseline, line.
+pub(super) fn set_own<'py>(d: &Bound<'py, PyDict>, id: usize, bbox: &Bound<'py, PyTuple>, text: &str, glyphs: (i64, i64),
+                           baseline: Bound<'py, PyTuple>, line: usize) -> PyResult<()> {
+    let py = d.py();
+    d.set_item(intern!(py, "id"), id)?;
+    d.set_item(intern!(py, "bbox"), bbox)?;
+    d.set_item(intern!(py, "text"), PyString::new(py, text))?;
+    d.set_item(intern!(py, "glyphs"), glyphs)?;
+    d.set_item(intern!(py, "baseline"), baseline)?;
+    d.set_item(intern!(py, "line"), line)
+}
+
 /// A page's words (ids 0 to n - 1, in the words stage's order) and the records made of
 /// them so far.
 #[pyclass(module = "pdftk_text._core", frozen)]
@@ -83,24 +113,10 @@ impl PageWords {
         let w = &self.words[i];
         let (font, size) = self.style(py, i);
         let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, w.direction, w.angle);
-        let previous = self.last().as_ref().filter(|(_, known)| *known == shared).map(|(d, _)| d.clone_ref(py));
-        let d = match previous {
-            Some(previous) => previous.bind(py).copy()?,
-            None => {
-                let d = self.template.bind(py).copy()?;
-                d.set_item(intern!(py, "font"), font)?;
-                d.set_item(intern!(py, "size"), size)?;
-                d.set_item(intern!(py, "direction"), PyString::intern(py, w.direction))?;
-                d.set_item(intern!(py, "angle"), w.angle)?;
-                d
-            }
-        };
-        d.set_item(intern!(py, "id"), i)?;
-        d.set_item(intern!(py, "bbox"), PyTuple::new(py, w.bbox)?)?;
-        d.set_item(intern!(py, "text"), PyString::new(py, &w.text))?;
-        d.set_item(intern!(py, "glyphs"), w.glyphs)?;
-        d.set_item(intern!(py, "baseline"), PyTuple::new(py, w.baseline)?)?;
-        d.set_item(intern!(py, "line"), w.line)?;
+        let last = self.last().as_ref().map(|(d, known)| (d.clone_ref(py).into_bound(py), *known));
+        let d = word_base(self.template.bind(py), last.as_ref().map(|(d, known)| (d, *known)), shared, (font, size),
+                          || PyString::intern(py, w.direction))?;
+        set_own(&d, i, &PyTuple::new(py, w.bbox)?, &w.text, w.glyphs, PyTuple::new(py, w.baseline)?, w.line)?;
         // the record it replaces is let go once the lock is
         let _replaced = self.last().replace((d.clone().unbind(), shared));
         // (made meanwhile, by Python code run while it was made, the first is kept)
@@ -132,7 +148,7 @@ impl Words {
 
     /// The words' records, in order, as a list.
     fn records<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let store = self.store.bind(py).get();
+        let store = self.store.get();
         PyList::new(py, self.ids.iter().map(|&i| store.record(py, i as usize)).collect::<PyResult<Vec<_>>>()?)
     }
 
@@ -166,7 +182,7 @@ impl Words {
     /// The record at a position (from the end when negative), or a list of those a slice
     /// takes.
     fn __getitem__<'py>(&self, py: Python<'py>, key: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        let store = self.store.bind(py).get();
+        let store = self.store.get();
         if let Ok(slice) = key.downcast::<PySlice>() {
             let taken = slice.indices(self.ids.len() as isize)?;
             let (mut at, mut out) = (taken.start, Vec::with_capacity(taken.slicelength));
@@ -197,18 +213,24 @@ impl Words {
 
     /// (top, bottom): the least top and the greatest bottom of the words' boxes (the first
     /// of equals, as Python's min and max keep it), with no record made; None for none.
-    fn span(&self, py: Python<'_>) -> Option<(f64, f64)> {
-        let store = self.store.bind(py).get();
+    fn span(&self) -> Option<(f64, f64)> {
+        let store = self.store.get();
         let mut boxes = self.ids.iter().map(|&i| store.word(i as usize).bbox);
         let first = boxes.next()?;
         Some(boxes.fold((first[1], first[3]), |(top, bottom), b| (if b[1] < top { b[1] } else { top }, if b[3] > bottom { b[3] } else { bottom })))
     }
 
     /// How many of the words read in one of `directions`, with no record made.
-    fn count_directions(&self, py: Python<'_>, directions: Vec<String>) -> usize {
-        let store = self.store.bind(py).get();
+    fn count_directions(&self, directions: Vec<String>) -> usize {
+        let store = self.store.get();
         self.ids.iter().filter(|&&i| directions.iter().any(|d| d == store.word(i as usize).direction)).count()
     }
+}
+
+/// Where a word of a line is read (`LineWords::at`).
+enum At<'a> {
+    Own(&'a PageWords, usize),
+    Listed(&'a Py<PyList>),
 }
 
 /// A line's words as the order stage's layout holds them: a list of records (read from a
@@ -229,7 +251,7 @@ impl LineWords {
     pub(super) fn len(&self, py: Python<'_>) -> usize {
         match self {
             LineWords::List(list) => list.bind(py).len(),
-            LineWords::View(view) => view.bind(py).get().ids.len(),
+            LineWords::View(view) => view.get().ids.len(),
         }
     }
 
@@ -241,62 +263,69 @@ impl LineWords {
         }
     }
 
+    /// Where the word at position `k` is read: a view's page of words and the word's id
+    /// there, or a list of records.
+    fn at(&self, k: usize) -> At<'_> {
+        match self {
+            LineWords::View(view) => {
+                let view = view.get();
+                At::Own(view.store.get(), view.id(k) as usize)
+            }
+            LineWords::List(list) => At::Listed(list),
+        }
+    }
+
     /// The record of the word at position `k`.
     pub(super) fn record<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
-        match self {
-            LineWords::List(list) => list.bind(py).get_item(k),
-            LineWords::View(view) => {
-                let view = view.bind(py).get();
-                Ok(view.store.bind(py).get().record(py, view.id(k) as usize)?.into_any())
-            }
+        match self.at(k) {
+            At::Own(store, i) => Ok(store.record(py, i)?.into_any()),
+            At::Listed(list) => list.bind(py).get_item(k),
         }
     }
 
-    /// Field `name` of the word at position `k` as its record holds it; for a view, made
-    /// from the word's own values (`value`), its record left unmade.
-    fn field<'py>(&self, py: Python<'py>, k: usize, name: &Bound<'py, PyString>,
-                  value: impl FnOnce(&PageWords, usize) -> PyResult<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
-        match self {
-            LineWords::List(list) => list.bind(py).get_item(k)?.get_item(name),
-            LineWords::View(view) => {
-                let view = view.bind(py).get();
-                value(view.store.bind(py).get(), view.id(k) as usize)
-            }
-        }
-    }
-
-    /// Side `side` (0 to 3) of the box of the word at position `k`.
+    /// Side `side` (0 to 3) of the box of the word at position `k`, as its record holds it:
+    /// for a view, made from the word's own value, its record left unmade (as are the
+    /// fields below).
     pub(super) fn side<'py>(&self, py: Python<'py>, k: usize, side: usize) -> PyResult<Bound<'py, PyAny>> {
-        match self {
-            LineWords::List(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "bbox"))?.get_item(side),
-            LineWords::View(_) => self.field(py, k, intern!(py, "bbox"), |s, i| Ok(PyFloat::new(py, s.word(i).bbox[side]).into_any())),
+        match self.at(k) {
+            At::Own(store, i) => Ok(PyFloat::new(py, store.word(i).bbox[side]).into_any()),
+            At::Listed(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "bbox"))?.get_item(side),
         }
     }
 
     pub(super) fn size<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
-        self.field(py, k, intern!(py, "size"), |s, i| Ok(s.style(py, i).1.clone()))
+        match self.at(k) {
+            At::Own(store, i) => Ok(store.style(py, i).1.clone()),
+            At::Listed(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "size")),
+        }
     }
 
     pub(super) fn font<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
-        match self {
-            LineWords::List(list) => font_of(&list.bind(py).get_item(k)?),
-            LineWords::View(_) => self.field(py, k, intern!(py, "font"), |s, i| Ok(s.style(py, i).0.clone())),
+        match self.at(k) {
+            At::Own(store, i) => Ok(store.style(py, i).0.clone()),
+            At::Listed(list) => font_of(&list.bind(py).get_item(k)?),
         }
     }
 
     /// The first glyph of the word at position `k`.
     pub(super) fn first<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
-        match self {
-            LineWords::List(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "glyphs"))?.get_item(0),
-            LineWords::View(_) => self.field(py, k, intern!(py, "glyphs"), |s, i| Ok(s.word(i).glyphs.0.into_pyobject(py)?.into_any())),
+        match self.at(k) {
+            At::Own(store, i) => Ok(store.word(i).glyphs.0.into_pyobject(py)?.into_any()),
+            At::Listed(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "glyphs"))?.get_item(0),
         }
     }
 
     pub(super) fn id<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
-        self.field(py, k, intern!(py, "id"), |_, i| Ok(i.into_pyobject(py)?.into_any()))
+        match self.at(k) {
+            At::Own(_, i) => Ok(i.into_pyobject(py)?.into_any()),
+            At::Listed(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "id")),
+        }
     }
 
     pub(super) fn line<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
-        self.field(py, k, intern!(py, "line"), |s, i| Ok(s.word(i).line.into_pyobject(py)?.into_any()))
+        match self.at(k) {
+            At::Own(store, i) => Ok(store.word(i).line.into_pyobject(py)?.into_any()),
+            At::Listed(list) => list.bind(py).get_item(k)?.get_item(intern!(py, "line")),
+        }
     }
 }

@@ -6,7 +6,7 @@
 //! (`page_words::PageWords`), the order stage given views of them.
 
 use super::glyphs::GlyphPage;
-use super::page_words::{word_template, LineWords, PageWords, Shared, WordData, Words};
+use super::page_words::{set_own, word_base, word_template, LineWords, PageWords, Shared, WordData, Words};
 use super::segments::{Join, LaidLine, LineLayout};
 use super::words::{LineEnd, Source};
 use crate::fxhash::FxMap as HashMap;
@@ -195,24 +195,9 @@ impl<'py> Made<'py> {
             }
         };
         let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, word.direction, word.angle);
-        let d = match &self.last {
-            Some((previous, known)) if *known == shared => previous.copy()?,
-            _ => {
-                let d = self.word.copy()?;
-                d.set_item(intern!(py, "font"), font)?;
-                d.set_item(intern!(py, "size"), &size)?;
-                d.set_item(intern!(py, "direction"), self.direction(word.direction))?;
-                d.set_item(intern!(py, "angle"), word.angle)?;
-                d
-            }
-        };
-        d.set_item(intern!(py, "id"), word_id)?;
-        d.set_item(intern!(py, "bbox"), &bbox)?;
-        let text = PyString::new(py, &word.text);
-        d.set_item(intern!(py, "text"), &text)?;
-        d.set_item(intern!(py, "glyphs"), word.glyphs)?;
-        d.set_item(intern!(py, "baseline"), self.floats(word.baseline)?)?;
-        d.set_item(intern!(py, "line"), line_id)?;
+        let direction = self.direction(word.direction);
+        let d = word_base(&self.word, self.last.as_ref().map(|(d, known)| (d, *known)), shared, (&font, &size), || direction)?;
+        set_own(&d, word_id, &bbox, &word.text, word.glyphs, self.floats(word.baseline)?, line_id)?;
         self.last = Some((d.clone(), shared));
         Ok(WordMade { record: d, bbox, size })
     }
