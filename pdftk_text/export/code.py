@@ -36,17 +36,17 @@ _BACKTICKS = re.compile(r"`+")
 
 
 def is_monospaced(word):
-    return _monospaced_font(word.get("font") or "")
+    return monospaced_font(word.get("font") or "")
 
 
 @functools.lru_cache(maxsize=1024)
-def _monospaced_font(name):
+def monospaced_font(name):
     return bool(MONOSPACED.search(_SUBSET.sub("", name)))
 
 
 def code_runs(words):
     """[(is code, words)] for a run of a block's words, in order."""
-    mono = {font for font in {w.get("font") or "" for w in words} if _monospaced_font(font)}
+    mono = {font for font in {w.get("font") or "" for w in words} if monospaced_font(font)}
     if not mono:
         return [(False, list(words))] if words else []     # (most blocks: no line opens in a monospaced face)
     lines = _side_by_side_joined(lines_of(words))

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ..records.fields import column
 from ..words.joining import joined_text
-from .code import is_monospaced
+from .code import monospaced_font
 
 WINDOW = 16             # pages whose type statistics decide the body size and the heading sizes
 FLOOR = 0.6             # confidence a block needs to be written as a heading
@@ -61,14 +61,26 @@ class Style(NamedTuple):
     letters: bool           # holds a letter (a number alone is never a heading)
 
 
-def style_of(words):
-    # characters counted per size and per font as drawn, each rounded or named bold once;
+class _Tally(NamedTuple):
+    """A run of words' characters: in all, per size and per font as drawn."""
+    texts: list
+    chars: int
+    drawn: dict
+    fonts: dict
+
+
+def _tally(words):
     # the fields read a column at a time (a block is mostly one size in one font)
     texts = list(map(_TEXT, words))
     counts = list(map(len, texts))
     chars = sum(counts)
-    drawn = _weighed(column(words, "size", 0.0), counts, chars)
-    fonts = _weighed(column(words, "font"), counts, chars)
+    return _Tally(texts, chars, _weighed(column(words, "size", 0.0), counts, chars),
+                  _weighed(column(words, "font"), counts, chars))
+
+
+def style_of(words, tally=None):
+    # characters counted per size and per font as drawn, each rounded or named bold once
+    texts, chars, drawn, fonts = tally or _tally(words)
     lines = len(set(column(words, "line")))
     letters = any(map(str.isalpha, "".join(texts)))
     sizes = {}
@@ -96,13 +108,9 @@ def _weighed(keys, counts, total):
     return out
 
 
-def is_bold(word):
-    """The word's font is a bold face by its name (the subset prefix cut)."""
-    return _bold_font(word.get("font"))
-
-
 @functools.lru_cache(maxsize=1024)
 def _bold_font(name):
+    """The font is a bold face by its name (the subset prefix cut)."""
     return bool(_BOLD.search((name or "").partition("+")[2] or name or ""))
 
 
@@ -172,16 +180,19 @@ class Statistics:
 
     def add(self, page):
         for block in page.blocks:
-            for word in block.words:
-                n = len(word["text"])
-                self.sizes[_round(word.get("size", 0.0))] += n
-                self.chars += n
-                if is_bold(word):
+            words = block.words
+            if not words:
+                continue
+            tally = _tally(words)
+            self.chars += tally.chars
+            for size, n in tally.drawn.items():
+                self.sizes[_round(size)] += n
+            for font, n in tally.fonts.items():
+                if _bold_font(font):
                     self.bold += n
-                if is_monospaced(word):
+                if monospaced_font(font or ""):
                     self.mono += n
-            if block.words:
-                self.blocks.append((style_of(block.words), block.record.get("text") or ""))
+            self.blocks.append((style_of(words, tally), block.record.get("text") or ""))
 
     def scale(self):
         body = max(self.sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if self.sizes else 0.0

@@ -17,9 +17,9 @@ confidence.aligned gives.
 import re
 
 from .. import _core
-from ..records.fields import read_words
+from ..records.fields import column, read_words
 from . import confidence
-from .cells import cell_record, envelope, table_record, words_in_box
+from .cells import cell_record, cell_text, envelope, made_rows, table_record, words_in_box
 from .gutters import gutter_columns, place
 from .ruled import is_heavy
 
@@ -60,15 +60,17 @@ RULE_ACROSS = 0.8
 _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 
 
-def aligned_tables(page, words, found, across=()):
+def aligned_tables(page, words, found, across=(), least=0.0):
     """Table records for runs of aligned lines outside the tables in ``found``;
     ``across`` are the page's horizontal rules snapped and merged (drawn cell by cell,
-    joined: ``rulings.snap_and_merge``), when the PDF is at hand."""
+    joined: ``rulings.snap_and_merge``), when the PDF is at hand. A table whose
+    confidence is below ``least`` holds its first row's cells only (``cells.made_rows``)."""
     # the words whose centre lies in a table found already: asked of each table's box
     inside = {id(w) for t in found for w in words_in_box(words, t["bbox"])}
-    lines, edges = _phrase_lines([w for w in words if w.get("angle", 0) == 0 and id(w) not in inside], True)
+    upright = [w for w, angle in zip(words, column(words, "angle", 0)) if angle == 0]
+    lines, edges = _phrase_lines([w for w in upright if id(w) not in inside] if inside else upright, True)
     runs = _runs(lines, across, _Edges(lines, edges))
-    return [t for t in (_table(page, run, across) for run in runs) if t is not None]
+    return [t for t in (_table(page, run, across, least) for run in runs) if t is not None]
 
 
 def _phrase_lines(words, edges=False):
@@ -217,7 +219,7 @@ def _columns(run):
     return gutter_columns([ps for ps in run if len(ps) >= 2])
 
 
-def _table(page, run, rules=()):
+def _table(page, run, rules=(), least=0.0):
     columns = _columns(run)
     if len(columns) < 2:
         return None
@@ -239,7 +241,7 @@ def _table(page, run, rules=()):
                for j in range(len(columns))]
     if sum(1 for a in aligned if a) < 2:
         return None
-    table = _record(page, grid, spans, aligned, rules)
+    table = _record(page, grid, spans, aligned, rules, least)
     if joined:
         table["evidence"].append(f"wrapped lines joined to the row above: {joined}")
     return table
@@ -296,7 +298,7 @@ def _alignment(cells, fewest=MIN_ROWS):
     return None
 
 
-def _record(page, grid, spans, aligned, rules=()):
+def _record(page, grid, spans, aligned, rules=(), least=0.0):
     rows, columns = len(grid), len(grid[0])
     body = [w for row in grid[1:] for cell in row for w in cell]
     head = [w for cell in grid[0] for w in cell]
@@ -308,14 +310,11 @@ def _record(page, grid, spans, aligned, rules=()):
     numbers = [a for j, a in enumerate(aligned) if a and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
                >= max(2, (rows - 1) // 2)]
     numeric = ("right-aligned" if "right" in numbers else "lined up ({})".format(numbers[0])) if numbers else None
-    cells = []
+    placed = []             # (row, column, its span, words, text)
     for i, (row, span) in enumerate(zip(grid, spans)):
         covered = {k for j, n in span.items() for k in range(j + 1, j + n)}
-        for j, ws in enumerate(row):
-            if j not in covered:
-                cells.append(cell_record(i, j, 1, span.get(j, 1), i < depth,
-                                         envelope([w["bbox"] for w in ws]), ws))
-    filled = sum(1 for c in cells if c["text"]) / len(cells)
+        placed += [(i, j, span.get(j, 1), ws, cell_text(ws)) for j, ws in enumerate(row) if j not in covered]
+    filled = sum(1 for *_, text in placed if text) / len(placed)
     score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
     count = sum(len(c) for row in grid for c in row)
     if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:
@@ -325,6 +324,9 @@ def _record(page, grid, spans, aligned, rules=()):
         score = min(score, confidence.ALIGNED_PROSE_CAP)
         evidence.append("numbers or times beside lines of prose: a numbered text (transcript, listing)")
     evidence.append("edges: " + ", ".join(a or "none" for a in aligned))
+    made = made_rows(score, least)
+    cells = [cell_record(i, j, 1, span, i < depth, envelope([w["bbox"] for w in ws]), ws, text=text)
+             for i, j, span, ws, text in placed if i < made]
     bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
     return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, depth)
 

@@ -125,17 +125,26 @@ def glyph_ranges(words):
     return out
 
 
-def cell_record(row, column, row_span, column_span, header, bbox, words, scope=None, headers=()):
+def cell_record(row, column, row_span, column_span, header, bbox, words, scope=None, headers=(), text=None):
     """A cell; ``scope`` and ``headers`` ([row, column] of the header cells that name it)
-    come from a tagged table's Scope and Headers attributes only."""
+    come from a tagged table's Scope and Headers attributes only; ``text``, the words'
+    ``cell_text`` when already read."""
     return {
         "row": row, "column": column, "row_span": row_span, "column_span": column_span,
         "header": header, "scope": scope, "headers": [list(h) for h in headers],
         "bbox": [r(v) for v in bbox] if bbox else None,
-        "text": cell_text(words),
+        "text": cell_text(words) if text is None else text,
         "words": id_ranges(w["id"] for w in words),
         "glyphs": glyph_ranges(words),
     }
+
+
+def made_rows(score, least):
+    """The rows whose cells a table with confidence ``score`` makes: all of them, or with
+    ``score`` below ``least`` (the least asked for) the first alone: such a table is
+    never written, and only its first row is read again (a table on the next page
+    repeating it as a header: tables/continuation.py). A number of rows past any."""
+    return float("inf") if score >= least else 1
 
 
 def envelope(boxes):

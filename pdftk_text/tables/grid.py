@@ -10,6 +10,9 @@ a side of kind "open" at those ends. This module
 holds geometry only: it must never look at text, and never state a confidence.
 """
 
+import bisect
+import itertools
+import math
 from typing import NamedTuple
 
 from .rulings import Rule
@@ -60,18 +63,39 @@ def _nets(horizontals, verticals, touch):
         return i
 
     offset = len(horizontals)
-    for i, h in enumerate(horizontals):
-        for j, v in enumerate(verticals):
-            if (h.start - touch <= v.at <= h.end + touch) and (v.start - touch <= h.at <= v.end + touch):
-                a, b = find(i), find(offset + j)
-                if a != b:
-                    parent[max(a, b)] = min(a, b)
+    for i, j in _crossing_pairs(horizontals, verticals, touch):
+        a, b = find(i), find(offset + j)
+        if a != b:
+            parent[max(a, b)] = min(a, b)
     groups = {}
     for i, rule in enumerate(rules):
         groups.setdefault(find(i), []).append(rule)
     for key in sorted(groups):
         members = groups[key]
         yield [r for r in members if r.axis == "h"], [r for r in members if r.axis == "v"]
+
+
+def _crossing_pairs(horizontals, verticals, touch):
+    """(i, j) of each horizontal rule and vertical rule that cross or touch (the nets do not
+    hang on the order pairs are joined in: each is keyed by its first rule). Each
+    horizontal is met only with the verticals standing along it, found by position among
+    them sorted; rules with a position that is no finite number are met with all."""
+    def crossing(h, v):
+        return h.start - touch <= v.at <= h.end + touch and v.start - touch <= h.at <= v.end + touch
+
+    if not all(math.isfinite(v.at) for v in verticals):
+        return [(i, j) for i, h in enumerate(horizontals) for j, v in enumerate(verticals) if crossing(h, v)]
+    order = sorted(range(len(verticals)), key=lambda j: verticals[j].at)
+    ats = [verticals[j].at for j in order]
+    pairs = []
+    for i, h in enumerate(horizontals):
+        if not (math.isfinite(h.start) and math.isfinite(h.end)):
+            pairs += [(i, j) for j, v in enumerate(verticals) if crossing(h, v)]
+            continue
+        for j in order[bisect.bisect_left(ats, h.start - touch):bisect.bisect_right(ats, h.end + touch)]:
+            if crossing(h, verticals[j]):
+                pairs.append((i, j))
+    return pairs
 
 
 def _open_sides(hs, vs, touch):
@@ -180,26 +204,48 @@ def _touching_groups(boxes, touch):
             i = parent[i]
         return i
 
-    for i, a in enumerate(boxes):
-        for j in range(i + 1, len(boxes)):
-            b = boxes[j]
-            if a[0] <= b[2] + touch and b[0] <= a[2] + touch and a[1] <= b[3] + touch and b[1] <= a[3] + touch:
-                x, y = find(i), find(j)
-                if x != y:
-                    parent[max(x, y)] = min(x, y)
+    for i, j in _touching_pairs(boxes, touch):
+        x, y = find(i), find(j)
+        if x != y:
+            parent[max(x, y)] = min(x, y)
     groups = {}
     for i, box in enumerate(boxes):
         groups.setdefault(find(i), []).append(box)
     return [groups[k] for k in sorted(groups)]
 
 
+def _touching_pairs(boxes, touch):
+    """(i, j) of the boxes that touch (a group's members and their order do not hang on
+    the order pairs are joined in: each group is keyed by its first box). Boxes are taken
+    left to right, each against those starting before it ends; boxes with a coordinate
+    that is no finite number are compared all against all."""
+    def touching(a, b):
+        return a[0] <= b[2] + touch and b[0] <= a[2] + touch and a[1] <= b[3] + touch and b[1] <= a[3] + touch
+
+    if not all(map(math.isfinite, itertools.chain.from_iterable(boxes))):
+        return [(i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes)) if touching(boxes[i], boxes[j])]
+    order = sorted(range(len(boxes)), key=lambda i: boxes[i][0])
+    pairs = []
+    for at, i in enumerate(order):
+        a = boxes[i]
+        reach = a[2] + touch
+        for j in order[at + 1:]:
+            b = boxes[j]
+            if b[0] > reach:
+                break
+            if touching(a, b):
+                pairs.append((i, j))
+    return pairs
+
+
 def _grid_of(boxes, kinds):
     xs = _edges([b[0] for b in boxes] + [b[2] for b in boxes])
     ys = _edges([b[1] for b in boxes] + [b[3] for b in boxes])
+    finite = all(map(math.isfinite, xs + ys))
     cells = []
     for box in boxes:
-        c0, c1 = _index(xs, box[0]), _index(xs, box[2])
-        r0, r1 = _index(ys, box[1]), _index(ys, box[3])
+        c0, c1 = _index(xs, box[0], finite), _index(xs, box[2], finite)
+        r0, r1 = _index(ys, box[1], finite), _index(ys, box[3], finite)
         cells.append(GridCell(r0, c0, r1 - r0, c1 - c0, box))
     cells.sort(key=lambda c: (c.row, c.column))
     bbox = (xs[0], ys[0], xs[-1], ys[-1])
@@ -214,5 +260,13 @@ def _edges(values):
     return out
 
 
-def _index(edges, value):
-    return min(range(len(edges)), key=lambda i: abs(edges[i] - value))
+def _index(edges, value, finite):
+    """The position of the edge nearest ``value`` (the first of two as near); ``edges``
+    ascending, ``finite`` when they all are finite: then the nearest stands beside where
+    a finite ``value`` would go."""
+    if not (finite and math.isfinite(value)):
+        return min(range(len(edges)), key=lambda i: abs(edges[i] - value))
+    at = bisect.bisect_left(edges, value)
+    if at == 0 or at == len(edges):
+        return min(at, len(edges) - 1)
+    return at - 1 if abs(edges[at - 1] - value) <= abs(edges[at] - value) else at

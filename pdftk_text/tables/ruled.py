@@ -11,7 +11,7 @@ module must never read the PDF; it works on rules and word records.
 """
 
 from . import confidence
-from .cells import cell_record, table_record, words_in_box
+from .cells import cell_record, made_rows, table_record, words_in_box
 from .captions import drop_captions
 from .grid import find_grids
 from .padding import merge_empty_columns
@@ -22,19 +22,20 @@ from .subrows import split_rows
 _HEAVY = ("bold", "black", "heavy", "semibold", "demi")
 
 
-def ruled_tables(page, words, merged, fills):
+def ruled_tables(page, words, merged, fills, least=0.0):
     """Table records (no id yet) for the closed grids the rules draw on ``page``
-    (``merged``: its rules snapped and merged, ``rulings.snap_and_merge``)."""
+    (``merged``: its rules snapped and merged, ``rulings.snap_and_merge``); a table whose
+    confidence is below ``least`` holds its first row's cells only (``cells.made_rows``)."""
     horizontals, verticals = merged
     tables = []
     for grid in join_stacked(find_grids(horizontals, verticals), words):
         if len(grid.cells) < 2:
             continue
-        tables.append(_table(page, grid, words, fills))
+        tables.append(_table(page, grid, words, fills, least))
     return tables
 
 
-def _table(page, grid, words, fills):
+def _table(page, grid, words, fills, least):
     grid = split_aligned_spans(merge_empty_columns(grid, words), words)
     grid, captions = drop_captions(grid, words)
     grid, unruled = split_rows(grid, words)
@@ -49,8 +50,6 @@ def _table(page, grid, words, fills):
         if header:
             count = depth
             break
-    cells = [cell_record(c.row, c.column, c.row_span, c.column_span, c.row < count, c.bbox, ws)
-             for c, ws in placed]
     filled = sum(1 for _, ws in placed if ws) / len(placed)
     x0, y0, x1, y1 = grid.bbox
     area = (x1 - x0) * (y1 - y0)
@@ -58,6 +57,9 @@ def _table(page, grid, words, fills):
     largest = max(((c.bbox[2] - c.bbox[0]) * (c.bbox[3] - c.bbox[1]) for c in bands), default=0.0)
     largest = largest / area if area > 0 else 0.0
     score, evidence = confidence.ruled(rows, columns, filled, header, grid.kinds, largest)
+    made = made_rows(score, least)
+    cells = [cell_record(c.row, c.column, c.row_span, c.column_span, c.row < count, c.bbox, ws)
+             for c, ws in placed if c.row < made]
     if count > 1:
         evidence.append(f"header rows: {count} (titles grouping the columns below)")
     if unruled:

@@ -190,10 +190,10 @@ def detect(page, words, mcids, rulings, tagged, options):
         rules, fills = rulings(page)
         merged = snap_and_merge(rules)      # the rules drawn piece by piece, joined
         across = merged[0]
-        for table in ruled_tables(page, words, merged, fills):
+        for table in ruled_tables(page, words, merged, fills, options.min_confidence):
             _admit(found, table)
     if options.aligned:
-        for table in aligned_tables(page, words, found, across):
+        for table in aligned_tables(page, words, found, across, options.min_confidence):
             _admit(found, table)
     found.sort(key=lambda t: (t["bbox"][1], t["bbox"][0]))
     for number, table in enumerate(found):
