@@ -60,7 +60,7 @@ pub(super) struct WordMade<'py> {
 /// its direction and angle say. From a page of glyphs held natively, the words are a
 /// `Words` view of the page's words and each line's a view of its own (`views`), their
 /// records made only when asked.
-pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
+pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Source<'_, 'py>, lines: &mut [LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
     if let Source::Native(glyphs) = source {
         return views(py, page, glyphs, lines, ends);
     }
@@ -93,8 +93,9 @@ fn laid_line(line: &LineOut, alias: usize, boxes: Vec<WordBox>, words: (PyObject
 }
 
 /// `batch` of a page of glyphs held natively: the line records made, the words held in a
-/// `PageWords` and handed over as views (the page's, and each line's under its id).
-fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lines: &[LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
+/// `PageWords` and handed over as views (the page's, and each line's under its id). Each
+/// word's text is copied into the store, and taken from `lines` for the layout's joins.
+fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lines: &mut [LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
     let mut data = Vec::with_capacity(lines.iter().map(|line| line.words.len()).sum());
     for (line_id, line) in lines.iter().enumerate() {
         for w in &line.words {
@@ -108,14 +109,15 @@ fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lin
     let (line_records, by_line) = (PyList::empty(py), PyDict::new(py));
     let mut laid = Vec::with_capacity(lines.len());
     let mut first_word = 0usize;
-    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
+    for ((line_id, line), end) in lines.iter_mut().enumerate().zip(ends) {
         let (mut boxes, mut joins) = (Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()));
-        for (k, w) in line.words.iter().enumerate() {
+        for (k, w) in line.words.iter_mut().enumerate() {
             let size: f64 = store.get().style(py, first_word + k).1.extract()?;
             let [x0, y0, x1, y1] = w.bbox;
             boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: w.glyphs.0 });
-            joins.push((Some(w.text.clone()), Some(Geometry { baseline: w.baseline, size })) as Join);
+            joins.push((Some(std::mem::take(&mut w.text)), Some(Geometry { baseline: w.baseline, size })) as Join);
         }
+        let line = &*line;
         let last_word = first_word + line.words.len();
         let bbox = made.floats(std::array::from_fn(|side| line.words[line.bbox_from[side]].bbox[side]))?;
         let record = made.line(line, line_id, bbox, end, (first_word, last_word - 1))?;

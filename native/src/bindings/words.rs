@@ -285,7 +285,7 @@ pub(super) fn page_words<'py>(
         }
     }
     let units = |font| unit_of.get(&font).copied();
-    let (lines, dropped) = guarded(|| match kept {
+    let (mut lines, dropped) = guarded(|| match kept {
         Some((kept, dropped)) => (words::words_of_placed(kept, &input, &t, &units, &mut texts), dropped),
         None => words::page_words(&input, &t, &units, &mut texts),
     })?;
@@ -299,7 +299,7 @@ pub(super) fn page_words<'py>(
             Ok((PyBytes::new(py, &out).into_any(), dropped))
         }
         (Some(_), Source::Records(_)) => Err(PyValueError::new_err("dumps: only for a GlyphPage")),
-        (None, _) if batch => Ok((super::word_records::batch(py, &page, &source, &lines, ends)?.into_any(), dropped)),
+        (None, _) if batch => Ok((super::word_records::batch(py, &page, &source, &mut lines, ends)?.into_any(), dropped)),
         (None, _) => Ok((super::word_records::records(py, &page, &source, &lines, ends)?.into_any(), dropped)),
     }
 }

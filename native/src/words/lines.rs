@@ -62,8 +62,9 @@ impl Line {
     }
 }
 
-/// The page's lines in page order, each with its words in logical order.
-pub fn build_lines(strands: &[Strand], placed: &[Placed], t: &Tolerances, texts: &dyn Texts) -> Vec<Line> {
+/// The page's lines in page order, each with its words in logical order: the words are
+/// taken from the strands, which keep the rest.
+pub fn build_lines(strands: &mut [Strand], placed: &[Placed], t: &Tolerances, texts: &dyn Texts) -> Vec<Line> {
     let mut order: Vec<usize> = (0..strands.len()).collect();
     order.sort_by(|&a, &b| fcmp(-strands[a].size, -strands[b].size));
     let mut by_key: Vec<(Key, Vec<Line>)> = Vec::new();
@@ -116,19 +117,18 @@ fn line_for(strand: &Strand, lines: &[Line], t: &Tolerances) -> Option<usize> {
     script
 }
 
-fn order_words(line: &mut Line, strands: &[Strand], placed: &[Placed], texts: &dyn Texts) {
+fn order_words(line: &mut Line, strands: &mut [Strand], placed: &[Placed], texts: &dyn Texts) {
     line.strands.sort_by(|&a, &b| fcmp(strands[a].start, strands[b].start).then(strands[a].first.cmp(&strands[b].first)));
     let has_rtl = |word: &[usize]| word.iter().any(|&g| texts.props(placed[g].text).rtl);
-    let mut words: Vec<Vec<usize>> = Vec::new();
+    let mut words: Vec<Vec<usize>> = Vec::with_capacity(line.strands.iter().map(|&s| strands[s].words.len()).sum());
     for &s in &line.strands {
-        let strand = &strands[s];
-        let mut in_strand: Vec<&Vec<usize>> = strand.words.iter().collect();
+        let strand = &mut strands[s];
+        let mut in_strand = std::mem::take(&mut strand.words);
         if !strand.flow && in_strand.len() > 1 {
             let word_start = |w: &Vec<usize>| w.iter().map(|&g| placed[g].start).fold(f64::INFINITY, pmin);
             in_strand.sort_by(|a, b| fcmp(word_start(a), word_start(b)));
         }
-        for word in in_strand {
-            let mut word = word.clone();
+        for mut word in in_strand {
             if word.len() > 1 && has_rtl(&word) {
                 word.sort_by(|&a, &b| fcmp(placed[a].start, placed[b].start).then(placed[a].id.cmp(&placed[b].id)));
             }

@@ -208,8 +208,8 @@ pub fn words_of_placed(
     units: &dyn Fn(u32) -> Option<f64>,
     texts: &mut dyn Texts,
 ) -> Vec<records::LineOut> {
-    let strands = strands::strands(&mut kept, tolerances, units, texts);
-    let lines = lines::build_lines(&strands, &kept, tolerances, texts);
+    let mut strands = strands::strands(&mut kept, tolerances, units, texts);
+    let lines = lines::build_lines(&mut strands, &kept, tolerances, texts);
     records::page_lines(&lines, &strands, &kept, glyphs, texts)
 }
 

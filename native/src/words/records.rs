@@ -71,7 +71,7 @@ pub fn page_lines(lines: &[Line], strands: &[Strand], placed: &[Placed], glyphs:
                     "ltr"
                 },
                 angle: line.key.angle,
-                baseline: baseline(strand, &placed[strand.words[0][0]], line.start, line.end, line.perp),
+                baseline: baseline(strand, &placed[strand.head], line.start, line.end, line.perp),
                 size: round(line.size),
             }
         })
@@ -108,10 +108,15 @@ fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs:
             end = g_end;
         }
     }
-    let text = word_text(word, placed, texts, line.rtl);
+    let reordered = ordered_texts(word, placed, texts, line.rtl);
+    let text = word_text(word, placed, reordered.as_deref(), texts);
+    let strong = || match &reordered {
+        Some(ids) => strong_kind(ids.iter().copied(), texts),
+        None => strong_kind(word.iter().map(|&g| placed[g].text), texts),
+    };
     let direction = if line.key.vertical {
         "ttb"
-    } else if text.is_ascii() || strong_kind(ordered_texts(word, placed, texts, line.rtl).into_iter(), texts) != Kind::R {
+    } else if text.is_ascii() || strong() != Kind::R {
         "ltr"
     } else {
         "rtl"
@@ -129,29 +134,37 @@ fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs:
     }
 }
 
-/// The word's glyph texts in logical order: on a right-to-left line a neutral at the
-/// word's edge belongs to the right-to-left run; on a left-to-right line it keeps its place.
-fn ordered_texts(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line: bool) -> Vec<u32> {
-    let ids: Vec<u32> = word.iter().map(|&g| placed[g].text).collect();
-    if ids.iter().all(|&t| texts.props(t).ascii) || !ids.iter().any(|&t| texts.props(t).kind == Kind::R) {
-        return ids;
+/// The word's glyph texts in logical order when that is not their content order (None):
+/// on a right-to-left line a neutral at the word's edge belongs to the right-to-left run;
+/// on a left-to-right line it keeps its place. A word without a right-to-left character
+/// (most) reads in content order.
+fn ordered_texts(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line: bool) -> Option<Vec<u32>> {
+    let kind = |g: &usize| texts.props(placed[*g].text);
+    if word.iter().all(|g| kind(g).ascii) || !word.iter().any(|g| kind(g).kind == Kind::R) {
+        return None;
     }
-    if rtl_line {
+    let ids: Vec<u32> = word.iter().map(|&g| placed[g].text).collect();
+    Some(if rtl_line {
         logical_rtl(&ids, |&t| texts.props(t).kind)
     } else {
         let kinds: Vec<Kind> = ids.iter().map(|&t| texts.props(t).kind).collect();
         logical(&ids, &kinds)
-    }
+    })
 }
 
-/// A word's text in logical order, ligatures expanded.
-fn word_text(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line: bool) -> String {
-    let ordered = ordered_texts(word, placed, texts, rtl_line);
-    let mut text = String::with_capacity(ordered.iter().map(|&t| texts.text(t).len()).sum());
-    for t in ordered {
-        text.push_str(texts.text(t));
-    }
-    expand_ligatures(text)
+/// A word's text, its glyphs' texts in logical order (`reordered`, else content order),
+/// ligatures expanded.
+fn word_text(word: &[usize], placed: &[Placed], reordered: Option<&[u32]>, texts: &dyn Texts) -> String {
+    expand_ligatures(match reordered {
+        Some(ids) => joined(ids.iter().copied(), texts),
+        None => joined(word.iter().map(|&g| placed[g].text), texts),
+    })
+}
+
+fn joined(ids: impl Iterator<Item = u32> + Clone, texts: &dyn Texts) -> String {
+    let mut text = String::with_capacity(ids.clone().map(|t| texts.text(t).len()).sum());
+    ids.for_each(|t| text.push_str(texts.text(t)));
+    text
 }
 
 /// Latin and Armenian ligatures of Alphabetic Presentation Forms (U+FB00..U+FB17)

@@ -22,6 +22,9 @@ pub struct Strand {
     pub end: f64,
     /// the id of the glyph that began it
     pub first: i64,
+    /// the first glyph of its first word (an index into the placed glyphs), once built:
+    /// the lines take the words themselves
+    pub head: usize,
     pub flow: bool,
 }
 
@@ -35,6 +38,7 @@ impl Strand {
             start: glyph.start,
             end: glyph.end,
             first: glyph.id,
+            head: 0,
             flow: false,
         }
     }
@@ -157,6 +161,9 @@ pub fn strands(
         last_unit = unit;
     }
     out.retain(|s| !s.words.is_empty());
+    for strand in &mut out {
+        strand.head = strand.words[0][0];
+    }
     out
 }
 
