@@ -112,10 +112,11 @@ def build_simple(font_obj, resource_name, report):
     symbolic = bool(flags & _SYMBOLIC) and not flags & _NONSYMBOLIC if flags else bool(std and std.symbolic)
     matrix_scale = _type3_scale(font_obj) if kind == "Type3" else 0.001
     tounicode = read_tounicode(font_obj, name, report)
-    names = _LazyNames(font_obj, kind, std, program, symbolic)
+    declared = _declared_encoding(font_obj)        # /Differences walked once: read three ways
+    names = _LazyNames(declared, kind, std, program, symbolic)
     widths = _widths(font_obj, names, _Measure(std, program, kind, name, descriptor), descriptor, matrix_scale)
     dingbats = "dingbats" in name.lower()      # a1..a191 name ITC Zapf Dingbats glyphs
-    decimal, hexadecimal = _names_are_codes(font_obj)
+    decimal, hexadecimal = _names_are_codes(declared[1])
     numbered, hex_numbered = decimal and not dingbats, hexadecimal and not dingbats
     # A Type 3 font whose glyphs have private names (/B9, /CR): a printable ASCII code is
     # read as itself, as poppler and MuPDF both read it (past ASCII they disagree: MuPDF
@@ -145,7 +146,7 @@ def build_simple(font_obj, resource_name, report):
 
     ascent, descent = vertical_metrics(descriptor, std, font_obj, kind, matrix_scale)
     font = SimpleFont(name, kind, widths, resolve, ascent, descent)
-    font.find_space = lambda: safely(_space_advance, font, tounicode, names, font_obj)
+    font.find_space = lambda: safely(_space_advance, font, tounicode, names, font_obj, declared)
     if kind == "Type3":
         from .type3 import Type3Glyphs
         font.type3 = Type3Glyphs(font_obj, lambda code: names.get(code)[0])
@@ -166,7 +167,7 @@ def safely(find, *args):
 _SPACE_FIRST = (32,) + tuple(code for code in range(256) if code != 32)
 
 
-def _space_advance(font, tounicode, names, font_obj):
+def _space_advance(font, tounicode, names, font_obj, declared):
     """The advance of the font's space: the code ToUnicode maps to U+0020, else the code
     whose glyph is named "space" (code 32 first). Codes ToUnicode maps are read by it
     alone, as ``resolve`` reads them; with a ToUnicode the names come from /Encoding
@@ -176,7 +177,7 @@ def _space_advance(font, tounicode, names, font_obj):
     if lookup is not None:
         code = next((c for c in _SPACE_FIRST if lookup(c) == " "), None)
     if code is None:
-        named = _encoding_names(font_obj) if lookup is not None else names.table()[0]
+        named = _encoding_names(declared) if lookup is not None else names.table()[0]
         code = next((c for c in _SPACE_FIRST if named[c] == "space" and (lookup is None or lookup(c) is None)),
                     None)
     if code is None:
@@ -191,9 +192,10 @@ def _space_advance(font, tounicode, names, font_obj):
     return font.widths[code]
 
 
-def _encoding_names(font_obj):
-    """Glyph names by code from /Encoding alone: a named base encoding, /Differences over it."""
-    base, items = _declared_encoding(font_obj)
+def _encoding_names(declared):
+    """Glyph names by code from /Encoding alone (``_declared_encoding``): a named base
+    encoding, /Differences over it."""
+    base, items = declared
     base = base or (None,) * 256
     return encodings.apply_differences(base, items) if items is not None else base
 
@@ -214,21 +216,20 @@ def _declared_encoding(font_obj):
     return base, [str(item) if isinstance(item, pikepdf.Name) else item for item in differences]
 
 
-def _names_are_codes(font_obj):
+def _names_are_codes(differences):
     """Whether most /Differences names spell their own code, (in decimal, in hexadecimal):
     a98 at 98 (TeX's bitmap fonts), C6e at 0x6E (pdf.js's issue9655, a Type 3 font).
 
     Then the name's number is the character, as poppler reads them; a name whose number
-    is not its code is never read so.
+    is not its code is never read so. ``differences``: the items ``_declared_encoding``
+    reads (names as strings), or None.
     """
-    encoding = font_obj.get("/Encoding")
-    differences = encoding.get("/Differences") if isinstance(encoding, pikepdf.Dictionary) else None
-    if not isinstance(differences, pikepdf.Array):
+    if differences is None:
         return False, False
     code, named, spelled, spelled_hex = 0, 0, 0, 0
     for item in differences:
-        if isinstance(item, pikepdf.Name):
-            glyph = str(item)[1:]
+        if isinstance(item, str):
+            glyph = item[1:]
             if glyph != ".notdef":
                 named += 1
                 spelled += glyphnames.numeric_glyph_code(glyph) == code
@@ -257,9 +258,9 @@ class _LazyNames:
         return self._table
 
 
-def _glyph_names(font_obj, kind, std, program, symbolic):
+def _glyph_names(declared, kind, std, program, symbolic):
     """The glyph name of each code and where it came from (encoding, differences, builtin)."""
-    base, items = _declared_encoding(font_obj)
+    base, items = declared
     if base is not None:
         sources = [ENCODING] * 256
     else:
