@@ -22,6 +22,7 @@ close it early. This module reads word records and must never open a PDF.
 import functools
 import re
 
+from ..records.fields import column
 from .model import lines_of
 
 # Monospaced by name: the usual words, TeX's typewriter faces (cmtt, Latin Modern Mono,
@@ -46,7 +47,7 @@ def monospaced_font(name):
 
 def code_runs(words):
     """[(is code, words)] for a run of a block's words, in order."""
-    mono = {font for font in {w.get("font") or "" for w in words} if monospaced_font(font)}
+    mono = {font for font in {font or "" for font in column(words, "font")} if monospaced_font(font)}
     if not mono:
         return [(False, list(words))] if words else []     # (most blocks: no line opens in a monospaced face)
     lines = _side_by_side_joined(lines_of(words))
@@ -97,7 +98,8 @@ def _reads_as_code(lines):
 def _mostly_monospaced(line, mono):
     """Whether the line opens in a face of ``mono`` (the block's monospaced fonts) and
     holds mostly characters in them."""
-    if (min(line, key=_left).get("font") or "") not in mono:
+    lefts = [w["bbox"][0] for w in line]
+    if (line[lefts.index(min(lefts))].get("font") or "") not in mono:
         return False                     # a bullet or a label opens it: a list item about commands
     total = monospaced = 0
     for word in line:
@@ -106,10 +108,6 @@ def _mostly_monospaced(line, mono):
         if (word.get("font") or "") in mono:
             monospaced += count
     return total > 0 and monospaced >= CODE_SHARE * total
-
-
-def _left(word):
-    return word["bbox"][0]
 
 
 def fenced(words):
