@@ -96,10 +96,22 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
     let mut earlier = vec![NONE; placed.len()];
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
+    // per text id, whether its glyphs may be twins (1) or never (2: no text, or U+FFFD),
+    // asked once a text (0: not yet)
+    let mut twinable: Vec<u8> = Vec::new();
     for index in 0..placed.len() {
         let glyph = &placed[index];
-        let props = texts.props(glyph.text);
-        if glyph.space || props.empty || texts.text(glyph.text) == UNMAPPED {
+        if glyph.space {
+            continue;
+        }
+        let t = glyph.text as usize;
+        if t >= twinable.len() {
+            twinable.resize(t + 1, 0);
+        }
+        if twinable[t] == 0 {
+            twinable[t] = if texts.props(glyph.text).empty || texts.text(glyph.text) == UNMAPPED { 2 } else { 1 };
+        }
+        if twinable[t] == 2 {
             continue;
         }
         let reach = tolerances.duplicate * glyph.size;
