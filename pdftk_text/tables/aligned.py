@@ -63,8 +63,9 @@ _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 def aligned_tables(page, words, found, across=(), least=0.0):
     """Table records for runs of aligned lines outside the tables in ``found``;
     ``across`` are the page's horizontal rules snapped and merged (drawn cell by cell,
-    joined: ``rulings.snap_and_merge``), when the PDF is at hand. A table whose
-    confidence is below ``least`` holds its first row's cells only (``cells.made_rows``)."""
+    joined: ``rulings.snap_and_merge``), when the PDF is at hand. A table that cannot
+    reach ``least`` holds its first row's cells only (``cells.made_rows``), and as its
+    confidence the most it could have had."""
     # the words whose centre lies in a table found already: asked of each table's box
     inside = {id(w) for t in found for w in words_in_box(words, t["bbox"])}
     upright = [w for w, angle in zip(words, column(words, "angle", 0)) if angle == 0]
@@ -310,25 +311,42 @@ def _record(page, grid, spans, aligned, rules=(), least=0.0):
     numbers = [a for j, a in enumerate(aligned) if a and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
                >= max(2, (rows - 1) // 2)]
     numeric = ("right-aligned" if "right" in numbers else "lined up ({})".format(numbers[0])) if numbers else None
-    placed = []             # (row, column, its span, words, text)
+    placed = []             # (row, column, its span, words)
     for i, (row, span) in enumerate(zip(grid, spans)):
         covered = {k for j, n in span.items() for k in range(j + 1, j + n)}
-        placed += [(i, j, span.get(j, 1), ws, cell_text(ws)) for j, ws in enumerate(row) if j not in covered]
-    filled = sum(1 for *_, text in placed if text) / len(placed)
-    score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
-    count = sum(len(c) for row in grid for c in row)
-    if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:
-        score = min(score, confidence.ALIGNED_PROSE_CAP)
-        evidence.append("cells read as prose (two-column text?)")
-    elif _numbered_text(grid):
-        score = min(score, confidence.ALIGNED_PROSE_CAP)
-        evidence.append("numbers or times beside lines of prose: a numbered text (transcript, listing)")
-    evidence.append("edges: " + ", ".join(a or "none" for a in aligned))
+        placed += [(i, j, span.get(j, 1), ws) for j, ws in enumerate(row) if j not in covered]
+    cap = _prose_cap(grid)
+
+    def scored(filled):
+        score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
+        if cap is not None:
+            score = min(score, cap[0])
+            evidence.append(cap[1])
+        return score, evidence + ["edges: " + ", ".join(a or "none" for a in aligned)]
+
+    # the most it can score (every cell filled) below ``least``: only its first row's
+    # texts are read, and that most is its confidence (it is never written)
+    score, evidence = scored(1.0)
     made = made_rows(score, least)
+    texts = [cell_text(ws) if i < made else None for i, _, _, ws in placed]
+    if made > 1:
+        score, evidence = scored(sum(1 for text in texts if text) / len(placed))
+        made = made_rows(score, least)
     cells = [cell_record(i, j, 1, span, i < depth, envelope([w["bbox"] for w in ws]), ws, text=text)
-             for i, j, span, ws, text in placed if i < made]
+             for (i, j, span, ws), text in zip(placed, texts) if i < made]
     bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
     return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, depth)
+
+
+def _prose_cap(grid):
+    """(the cap, why) when the cells read as prose or as numbers beside lines of prose,
+    else None."""
+    count = sum(len(c) for row in grid for c in row)
+    if count / max(1, sum(1 for row in grid for c in row if c)) > PROSE_WORDS:
+        return confidence.ALIGNED_PROSE_CAP, "cells read as prose (two-column text?)"
+    if _numbered_text(grid):
+        return confidence.ALIGNED_PROSE_CAP, "numbers or times beside lines of prose: a numbered text (transcript, listing)"
+    return None
 
 
 def _above_numbers(grid):
