@@ -13,7 +13,7 @@ from pdftk_text.tables import grid as G
 from pdftk_text.tables.cells import made_rows
 from pdftk_text.tables.rulings import Rule
 
-from test_tables import build, grid, tables
+from test_tables import build, grid, tables, text_at
 
 HEAD = {(0, 0): "Item", (0, 1): "Price"}
 
@@ -34,6 +34,22 @@ def test_a_table_continuing_one_below_the_least_confidence_still_says_so():
     assert [t["page"] for t in kept] == [2]
     assert kept[0]["continues"] == every[1]["continues"] == {"page": 1, "id": 0}
     assert kept[0] == every[1]
+
+
+def _aligned(rows):
+    return b"".join(text_at(72 + 150 * j, 100 + 16 * i, text) for i, row in enumerate(rows) for j, text in enumerate(row))
+
+
+def test_an_aligned_table_continuing_one_below_the_least_confidence_still_says_so():
+    head = ("Boat", "Berth", "Fare")
+    names = [head, ("Island", "North", "Ask"), ("Lighthouse", "South", "Ask"), ("Old pier", "West", "Ask")]
+    fares = [head, ("Ferry", "16.30", "2.50"), ("Barge", "17.45", "3.10"), ("Tug", "18.05", "1.20")]
+    every = tables(build([_aligned(names), _aligned(fares)]))     # no numbers on page 1: 0.2 at most
+    assert [t["confidence"] < 0.5 for t in every] == [True, False]
+    assert len(every[0]["cells"]) == 12
+    kept = tables(build([_aligned(names), _aligned(fares)]), min_confidence=0.5)
+    assert [t["page"] for t in kept] == [2]
+    assert kept[0] == every[1] and kept[0]["continues"] == {"page": 1, "id": 0}
 
 
 def test_made_rows():
