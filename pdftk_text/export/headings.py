@@ -78,18 +78,26 @@ def _tally(words):
                   _weighed(column(words, "font"), counts, chars))
 
 
-def style_of(words, tally=None):
-    # characters counted per size and per font as drawn, each rounded or named bold once
-    texts, chars, drawn, fonts = tally or _tally(words)
+def style_of(words, tally=None, weight=None):
+    """The block's Style; ``tally`` and ``weight`` (``_tally``'s and ``_weight``'s
+    answers for ``words``) when already read."""
+    tally = tally or _tally(words)
+    size, bold = weight or _weight(tally)
     lines = len(set(column(words, "line")))
-    letters = any(map(str.isalpha, "".join(texts)))
+    letters = any(map(str.isalpha, "".join(tally.texts)))
+    return Style(size, bold, tally.chars, lines, letters)
+
+
+def _weight(tally):
+    """(the size most characters have, rounded to SIZE_STEP; the share of characters in a
+    bold font): each size rounded and each font named bold once."""
     sizes = {}
-    for size, n in drawn.items():
+    for size, n in tally.drawn.items():
         size = _round(size)
         sizes[size] = sizes.get(size, 0) + n
-    bold = sum(n for font, n in fonts.items() if _bold_font(font))
+    bold = sum(n for font, n in tally.fonts.items() if _bold_font(font))
     size = max(sizes.items(), key=lambda kv: (kv[1], -kv[0]))[0] if sizes else 0.0
-    return Style(size, bold / chars if chars else 0.0, chars, lines, letters)
+    return size, bold / tally.chars if tally.chars else 0.0
 
 
 _TEXT = operator.itemgetter("text")
@@ -138,18 +146,23 @@ class Scale(NamedTuple):
         lower it (a sentence)."""
         if not style.letters or not self.body:
             return None
-        ratio = style.size / self.body
+        score = self._weight_score(style.size, style.bold)
+        if style.lines <= SHORT_LINES and style.chars <= SHORT_CHARS:
+            score += 0.2
+        elif style.lines > LONG_LINES or style.chars > LONG_CHARS:
+            score -= 0.5
+        return score
+
+    def _weight_score(self, size, bold):
+        """What a block's size and share of bold give ``_type_score`` (``self.body`` set)."""
+        ratio = size / self.body
         score = 0.0
         if ratio >= HEADING_RATIO:
             score += 0.5 + min(0.2, ratio - HEADING_RATIO)
         elif ratio < 1 / HEADING_RATIO:
             score -= 0.3                          # smaller than the body: captions, notes
-        if self.bold_marks and style.bold >= BOLD_SHARE:
+        if self.bold_marks and bold >= BOLD_SHARE:
             score += 0.4
-        if style.lines <= SHORT_LINES and style.chars <= SHORT_CHARS:
-            score += 0.2
-        elif style.lines > LONG_LINES or style.chars > LONG_CHARS:
-            score -= 0.5
         return score
 
     def level(self, style):
@@ -163,7 +176,13 @@ class Scale(NamedTuple):
         """The level of the block made of ``words`` when it is a heading, else None;
         ``text`` is their text (joined here, when not given, only for a block whose type
         makes it a candidate)."""
-        style = style_of(words)
+        tally = _tally(words)
+        weight = _weight(tally)
+        # a short block scores its weight's score and 0.2, any other less: below FLOOR
+        # then, none is a heading (its lines and letters are not read)
+        if not self.body or self._weight_score(*weight) + 0.2 < FLOOR:
+            return None
+        style = style_of(words, tally, weight)
         score = self._type_score(style)
         if score is None or score < FLOOR:
             return None                           # (its text could only lower it)
