@@ -63,9 +63,9 @@ _TIME = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 def aligned_tables(page, words, found, across=(), least=0.0):
     """Table records for runs of aligned lines outside the tables in ``found``;
     ``across`` are the page's horizontal rules snapped and merged (drawn cell by cell,
-    joined: ``rulings.snap_and_merge``), when the PDF is at hand. A table that cannot
-    reach ``least`` holds its first row's cells only (``cells.made_rows``), and as its
-    confidence the most it could have had."""
+    joined: ``rulings.snap_and_merge``), when the PDF is at hand. A table below
+    ``least`` holds its first row's cells only (``cells.made_rows``); one that could not
+    reach it even with every cell filled has that most as its confidence."""
     # the words whose centre lies in a table found already: asked of each table's box
     inside = {id(w) for t in found for w in words_in_box(words, t["bbox"])}
     upright = [w for w, angle in zip(words, column(words, "angle", 0)) if angle == 0]

@@ -141,10 +141,11 @@ def cell_record(row, column, row_span, column_span, header, bbox, words, scope=N
 
 def made_rows(score, least):
     """The rows whose cells a table with confidence ``score`` makes: all of them, or with
-    ``score`` below ``least`` (the least asked for) the first alone: such a table is
-    never written, and only its first row is read again (a table on the next page
-    repeating it as a header: tables/continuation.py). A number of rows past any."""
-    return float("inf") if score >= least else 1
+    ``score`` below ``least`` (the least asked for) as the record rounds it the first
+    alone: such a table is never written, and only its first row is read again (a table
+    on the next page repeating it as a header: tables/continuation.py). A number of rows
+    past any."""
+    return float("inf") if r(score) >= least else 1
 
 
 def envelope(boxes):

@@ -57,6 +57,14 @@ def test_made_rows():
     assert made_rows(0.1, 0.5) == 1
 
 
+def test_a_score_written_as_the_least_asked_for_makes_every_row():
+    # the record rounds its confidence to 3 decimals: 0.6496 is written as 0.65, and
+    # pdf-tables --min-confidence 0.65 writes it, with all its cells
+    assert made_rows(0.6496, 0.65) == math.inf
+    assert made_rows(0.5499999999999999, 0.55) == math.inf
+    assert made_rows(0.6494, 0.65) == 1
+
+
 def _all_crossing(hs, vs, touch):
     return sorted((i, j) for i, h in enumerate(hs) for j, v in enumerate(vs)
                   if h.start - touch <= v.at <= h.end + touch and v.start - touch <= h.at <= v.end + touch)
