@@ -79,22 +79,20 @@ def _crossing_pairs(horizontals, verticals, touch):
     """(i, j) of each horizontal rule and vertical rule that cross or touch (the nets do not
     hang on the order pairs are joined in: each is keyed by its first rule). Each
     horizontal is met only with the verticals standing along it, found by position among
-    them sorted; rules with a position that is no finite number are met with all."""
+    them sorted; where a position is no finite number, with all of them."""
     def crossing(h, v):
         return h.start - touch <= v.at <= h.end + touch and v.start - touch <= h.at <= v.end + touch
 
-    if not all(math.isfinite(v.at) for v in verticals):
-        return [(i, j) for i, h in enumerate(horizontals) for j, v in enumerate(verticals) if crossing(h, v)]
-    order = sorted(range(len(verticals)), key=lambda j: verticals[j].at)
-    ats = [verticals[j].at for j in order]
+    sortable = all(math.isfinite(v.at) for v in verticals)
+    order = sorted(range(len(verticals)), key=lambda j: verticals[j].at) if sortable else None
+    ats = [verticals[j].at for j in order] if sortable else None
     pairs = []
     for i, h in enumerate(horizontals):
-        if not (math.isfinite(h.start) and math.isfinite(h.end)):
-            pairs += [(i, j) for j, v in enumerate(verticals) if crossing(h, v)]
-            continue
-        for j in order[bisect.bisect_left(ats, h.start - touch):bisect.bisect_right(ats, h.end + touch)]:
-            if crossing(h, verticals[j]):
-                pairs.append((i, j))
+        if sortable and math.isfinite(h.start) and math.isfinite(h.end):
+            near = order[bisect.bisect_left(ats, h.start - touch):bisect.bisect_right(ats, h.end + touch)]
+        else:
+            near = range(len(verticals))
+        pairs += [(i, j) for j in near if crossing(h, verticals[j])]
     return pairs
 
 
@@ -217,23 +215,19 @@ def _touching_groups(boxes, touch):
 def _touching_pairs(boxes, touch):
     """(i, j) of the boxes that touch (a group's members and their order do not hang on
     the order pairs are joined in: each group is keyed by its first box). Boxes are taken
-    left to right, each against those starting before it ends; boxes with a coordinate
-    that is no finite number are compared all against all."""
-    def touching(a, b):
-        return a[0] <= b[2] + touch and b[0] <= a[2] + touch and a[1] <= b[3] + touch and b[1] <= a[3] + touch
-
-    if not all(map(math.isfinite, itertools.chain.from_iterable(boxes))):
-        return [(i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes)) if touching(boxes[i], boxes[j])]
-    order = sorted(range(len(boxes)), key=lambda i: boxes[i][0])
+    left to right, each against those starting before it ends; where a coordinate is no
+    finite number, in their order, each against all after it."""
+    sortable = all(map(math.isfinite, itertools.chain.from_iterable(boxes)))
+    order = sorted(range(len(boxes)), key=lambda i: boxes[i][0]) if sortable else range(len(boxes))
     pairs = []
     for at, i in enumerate(order):
         a = boxes[i]
         reach = a[2] + touch
         for j in order[at + 1:]:
             b = boxes[j]
-            if b[0] > reach:
+            if sortable and b[0] > reach:
                 break
-            if touching(a, b):
+            if a[0] <= b[2] + touch and b[0] <= reach and a[1] <= b[3] + touch and b[1] <= a[3] + touch:
                 pairs.append((i, j))
     return pairs
 

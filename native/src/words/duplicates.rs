@@ -96,9 +96,8 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
     let mut earlier = vec![NONE; placed.len()];
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
-    // per text id, whether its glyphs may be twins (1) or never (2: no text, or U+FFFD),
-    // asked once a text (0: not yet)
-    let mut twinable: Vec<u8> = Vec::new();
+    // per text id, whether its glyphs may be twins (not no text, not U+FFFD), asked once a text
+    let mut twinable: Vec<Option<bool>> = Vec::new();
     for index in 0..placed.len() {
         let glyph = &placed[index];
         if glyph.space {
@@ -106,12 +105,10 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         }
         let t = glyph.text as usize;
         if t >= twinable.len() {
-            twinable.resize(t + 1, 0);
+            twinable.resize(t + 1, None);
         }
-        if twinable[t] == 0 {
-            twinable[t] = if texts.props(glyph.text).empty || texts.text(glyph.text) == UNMAPPED { 2 } else { 1 };
-        }
-        if twinable[t] == 2 {
+        let may = *twinable[t].get_or_insert_with(|| !texts.props(glyph.text).empty && texts.text(glyph.text) != UNMAPPED);
+        if !may {
             continue;
         }
         let reach = tolerances.duplicate * glyph.size;
