@@ -2,7 +2,8 @@
 """Generate pdftk_text/fonts/data/agl.json from the Adobe Glyph List fontTools ships.
 
 Build-time only: reads fontTools.agl's tables (glyphlist.txt, the AGL of the AGL
-specification's mapping, and the ITC Zapf Dingbats list) and writes them as the text
+specification's mapping, aglfn.txt, the AGL for New Fonts, and the ITC Zapf Dingbats
+list) and writes them as the text
 each name stands for, with Adobe's notice copied to data/AGL-NOTICE.txt. The library
 reads the JSON (``fonts/glyphnames.py``): building fontTools' tables at import costs
 about 5 ms, a tenth of a one-page command. The library never imports this script.
@@ -20,10 +21,13 @@ from fontTools import agl
 
 
 def tables() -> dict:
-    """{"agl": {name: text}, "zapf_dingbats": [text or None, indexed by the number of aN]}."""
+    """{"agl": {name: text}, "aglfn": {"%04X" code: name}, "zapf_dingbats": [text or None,
+    indexed by the number of aN]}. The AGLFN (the list for new fonts) is the name an sfnt
+    program's glyph is given from its Unicode cmap when its post table names none."""
     names = {name: "".join(map(chr, codes)) for name, codes in sorted(agl.LEGACY_AGL2UV.items())}
+    new_fonts = {"%04X" % code: name for code, name in sorted(agl.UV2AGL.items())}
     dingbats = [None if char == " " else char for char in agl._AGL_ZAPF_DINGBATS]
-    return {"source": "fontTools.agl " + _version(), "agl": names, "zapf_dingbats": dingbats}
+    return {"source": "fontTools.agl " + _version(), "agl": names, "aglfn": new_fonts, "zapf_dingbats": dingbats}
 
 
 def notice() -> str:

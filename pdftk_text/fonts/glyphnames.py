@@ -5,7 +5,8 @@ the first period, ligature components split at underscores, each component throu
 the ITC Zapf Dingbats list for that font, the AGL, then TeX's names the AGL lacks,
 ``uniXXXX...`` or ``uXXXX[XX]``), and two helpers that read a code out of
 names such as ``g65`` or ``G41``, which only a caller that has seen most of a font's
-names look that way may use. The two lists are ``data/agl.json``, generated from
+names look that way may use; and ``aglfn_name``, the AGL for New Fonts' name of a code
+point. The lists are ``data/agl.json``, generated from
 fontTools' copy of Adobe's by ``tools/gen_agl.py`` (notice in ``data/AGL-NOTICE.txt``)
 and read once, on first use.
 
@@ -80,18 +81,24 @@ def glyph_to_unicode(name: str, zapf_dingbats: bool = False) -> str | None:
 
 @functools.cache
 def _lists():
-    """The AGL (name to text) and the Zapf Dingbats list (text of a1, a2... by number),
-    read on first need: a file whose fonts all carry ToUnicode never needs them."""
+    """The AGL (name to text), the Zapf Dingbats list (text of a1, a2... by number) and
+    the AGLFN (code to name), read on first need: a file whose fonts all carry
+    ToUnicode never needs them."""
     text = resources.files("pdftk_text.fonts").joinpath("data/agl.json").read_text("ascii")
     data = json.loads(text)
-    return data["agl"], tuple(data["zapf_dingbats"])
+    return data["agl"], tuple(data["zapf_dingbats"]), {int(code, 16): name for code, name in data["aglfn"].items()}
+
+
+def aglfn_name(code: int) -> str | None:
+    """The AGL for New Fonts' name for a Unicode code point (``A``, ``Zhecyrillic``), or None."""
+    return _lists()[2].get(code)
 
 
 def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
     # The AGL specification's steps for one component: the Zapf Dingbats list (for that
     # font), the AGL, uni, u; TeX's names come before uni and u, which we also read in
     # lowercase.
-    agl, dingbats = _lists()
+    agl, dingbats, _ = _lists()
     text = (zapf_dingbats and _dingbat(component, dingbats)) or agl.get(component) or _TEX_NAMES.get(component)
     if text:
         return text

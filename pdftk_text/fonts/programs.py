@@ -4,9 +4,10 @@ Holds ``read_program`` — the bytes of a FontFile (Type 1), FontFile2 (TrueType
 FontFile3 (bare CFF, CID-keyed CFF, OpenType) to a ``FontProgram``: the built-in
 encoding, glyph names, advance widths, TrueType ``cmap`` subtables — and
 ``symbolic_truetype_code_to_glyph``, ISO 32000-2 §9.6.5.4's lookup for a symbolic
-TrueType font. fontTools decodes CFF and sfnt programs and decrypts Type 1; the Type 1
-framing (PFB headers, the eexec boundary, hex or binary) is read here, because
-embedded programs break the assumptions of fontTools' file readers.
+TrueType font. fontTools decodes CFF (bare, or an OpenType program's table); an sfnt's
+own tables are read by ``sfnt``, and a Type 1 here (PFB headers, the eexec boundary,
+hex or binary, the charstrings' widths), because embedded programs break the
+assumptions of fontTools' file readers.
 
 This module must never raise on a program's content, nor draw, hint or rasterise
 glyphs: a program it cannot read gives None, and the caller reports
@@ -20,14 +21,10 @@ import io
 import logging
 import re
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Mapping
-
-# fontTools is imported by the first CFF or sfnt program read (a Type 1 is read here
-# alone): importing its CFF reader takes about 50 ms.
-if TYPE_CHECKING:
-    from fontTools.ttLib import TTFont
+from typing import Mapping
 
 from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
+from pdftk_text.fonts.sfnt import BROKEN, Sfnt
 from pdftk_text.frozen import Frozen
 
 # fontTools logs what it reads around in a damaged program; with no handler, Python
@@ -384,14 +381,19 @@ def _scaled_bbox(bbox, matrix) -> tuple[float, float, float, float] | None:
 
 
 def _read_cff(data: bytes, with_widths: bool = True) -> FontProgram | None:
+    top = cff_top(data)
+    facts = _cff_facts(top)
+    advances = _cff_widths(top, facts["font_matrix"]) if with_widths else None
+    return FontProgram(format="CFF", widths=advances, cmaps=MappingProxyType({}), **facts)
+
+
+def cff_top(data: bytes):
+    """The top dictionary of a CFF program (fontTools'); raises when it cannot be read."""
     from fontTools.cffLib import CFFFontSet
 
     fontset = CFFFontSet()
     fontset.decompile(io.BytesIO(data), otFont=None)
-    top = fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
-    facts = _cff_facts(top)
-    advances = _cff_widths(top, facts["font_matrix"]) if with_widths else None
-    return FontProgram(format="CFF", widths=advances, cmaps=MappingProxyType({}), **facts)
+    return fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
 
 
 def _cff_facts(top) -> dict:
@@ -506,111 +508,76 @@ def _cff_advance(charstring) -> float | None:
 
 
 def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
-    from fontTools.ttLib import TTFont
-
-    font = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
-    names = glyph_order(font)
+    font = Sfnt(data)
+    cff = opentype_cff(font)
+    facts = _cff_facts(cff) if cff is not None else {}
+    names, own = (facts["glyph_names_by_gid"], facts["post_names_ok"]) if cff is not None else font.glyph_order()
     units = _units_per_em(font)
-    cff = cff_table(font)
-    facts = _cff_facts(cff[1]) if cff is not None else {}
-    advances = _hmtx_widths(font, units) if with_widths else None
+    advances = _hmtx_widths(font, names, units) if with_widths else None
     if advances is None and with_widths and cff is not None:
-        advances = _cff_widths(cff[1], facts["font_matrix"])
+        advances = _cff_widths(cff, facts["font_matrix"])
     return FontProgram(
         format="OpenType" if cff is not None or data[:4] == b"OTTO" else "TrueType",
         builtin_encoding=facts.get("builtin_encoding"),
         widths=advances,
         glyph_names_by_gid=names,
         cid_to_gid=facts.get("cid_to_gid"),
-        cmaps=MappingProxyType(_cmaps(font)),
+        cmaps=MappingProxyType(_cmaps(font, names)),
         units_per_em=units,
-        post_names_ok=facts.get("post_names_ok", _post_names_ok(font, names)),
+        post_names_ok=own,
         font_matrix=(1 / units, 0.0, 0.0, 1 / units, 0.0, 0.0),
         font_bbox=_head_bbox(font, units),
     )
 
 
-def _drop_table(font: TTFont, tag: str) -> None:
-    # A table that fails to decompile is forgotten, so fontTools falls back to what
-    # it does when the table is absent (names from the cmap, or glyph00012).
-    if tag in font:
-        del font[tag]
-    if hasattr(font, "glyphOrder"):
-        del font.glyphOrder
+def opentype_cff(font: Sfnt):
+    """The top dictionary of an OpenType program's CFF table; None when it has none.
+    A CFF table that cannot be read raises: its charset is the program's glyph order."""
+    data = font.table("CFF ")
+    return cff_top(data) if data is not None else None
 
 
-def glyph_order(font: TTFont) -> tuple[str, ...]:
-    # Names come from post, else from the cmap, else glyph00012: each source that
-    # fails to decompile is dropped in turn. With maxp unreadable too, this raises.
-    for suspect in ("post", "cmap"):
-        try:
-            return tuple(font.getGlyphOrder())
-        except Exception:
-            _drop_table(font, suspect)
-    return tuple(font.getGlyphOrder())
-
-
-def _post_names_ok(font: TTFont, names: tuple[str, ...]) -> bool:
-    """Whether the glyph order came from post: format 2, or format 1 (the 258
-    Macintosh names) for a font that has no more glyphs than those."""
-    post = font.tables.get("post")  # decompiled by getGlyphOrder when it was usable
-    if post is None:
-        return False
-    return post.formatType == 2.0 or (post.formatType == 1.0 and len(names) <= 258)
-
-
-def _units_per_em(font: TTFont) -> int:
+def _units_per_em(font: Sfnt) -> int:
     # head.unitsPerEm is 16..16384 by the specification; outside it, or unreadable,
     # the 1000 of a PostScript font is the least wrong guess for a box.
     try:
-        units = int(font["head"].unitsPerEm)
-    except Exception:
+        units = font.head()[0]
+    except BROKEN:
         return 1000
     return units if 16 <= units <= 16384 else 1000
 
 
-def cff_table(font: TTFont):
-    """The name and top dictionary of an OpenType font's CFF table, or None."""
-    if "CFF " not in font:
-        return None
+def _hmtx_widths(font: Sfnt, names: tuple[str, ...], units: int) -> Mapping[str, float] | None:
     try:
-        fontset = font["CFF "].cff
-        return fontset.fontNames[0], fontset[fontset.fontNames[0]]
-    except Exception:
+        advances = font.advances(names)
+    except BROKEN:
         return None
+    return MappingProxyType({name: advance * 1000 / units for name, advance in advances.items()})
 
 
-def _hmtx_widths(font: TTFont, units: int) -> Mapping[str, float] | None:
-    try:
-        metrics = font["hmtx"].metrics
-        return MappingProxyType({name: advance * 1000 / units for name, (advance, _) in metrics.items()})
-    except Exception:
-        return None
-
-
-def _cmaps(font: TTFont) -> dict[tuple[int, int], Mapping[int, str]]:
-    """(platform, encoding) -> code -> glyph name, skipping subtables that fail."""
+def _cmaps(font: Sfnt, names: tuple[str, ...]) -> dict[tuple[int, int], Mapping[int, str]]:
+    """(platform, encoding) -> code -> glyph name, skipping subtables that fail; the
+    first subtable of each pair counts."""
     tables: dict[tuple[int, int], Mapping[int, str]] = {}
-    try:
-        subtables = font["cmap"].tables
-    except Exception:
-        return tables
-    for subtable in subtables:
-        key = (subtable.platformID, subtable.platEncID)
-        try:
-            mapping = dict(subtable.cmap)
-        except Exception:
+    count = len(names)
+    for subtable in font.subtables():
+        key = subtable[:2]
+        if key in tables:
             continue
-        if mapping and key not in tables:
-            tables[key] = MappingProxyType(mapping)
+        try:
+            codes = font.codes(subtable)
+        except BROKEN:
+            continue
+        if codes:
+            tables[key] = MappingProxyType({code: names[gid] if gid < count else "glyph%.5d" % gid
+                                            for code, gid in codes.items()})
     return tables
 
 
-def _head_bbox(font: TTFont, units: int) -> tuple[float, float, float, float] | None:
+def _head_bbox(font: Sfnt, units: int) -> tuple[float, float, float, float] | None:
     try:
-        head = font["head"]
-        box = (head.xMin, head.yMin, head.xMax, head.yMax)
-    except Exception:
+        box = font.head()[1]
+    except BROKEN:
         return None
     return tuple(value * 1000 / units for value in box)
 

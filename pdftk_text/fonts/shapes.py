@@ -114,7 +114,7 @@ class ShapeTwins:
         texts = named_glyphs(program)
         if not texts:
             return
-        outlines = read_outlines(*source)
+        outlines = read_outlines(*source, program.glyph_names_by_gid)
         if outlines is None or not outlines.names or outlines.costly(len(texts)):
             return
         named = {}
@@ -124,27 +124,27 @@ class ShapeTwins:
         self._notdef = outlines.key(outlines.names[0])
 
 
-def read_outlines(kind, data):
+def read_outlines(kind, data, names):
     """The program's outlines (``GlyfOutlines`` or ``CffOutlines``), or None when it has
-    none this module compares (Type 1) or does not read."""
-    # fontTools is imported here, by the first font with a glyph no source names
-    from fontTools.cffLib import CFFFontSet
-    from fontTools.ttLib import TTFont
-    from .programs import cff_table, glyph_order, program_format
+    none this module compares (Type 1) or does not read. *names* is its glyph order, as
+    ``read_program`` gave it."""
+    from .programs import cff_top, opentype_cff, program_format
+    from .sfnt import Sfnt
     try:
         data = bytes(data)
         form = program_format(kind, data)
         if form == "sfnt":
-            font = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
-            names = glyph_order(font)
+            font = Sfnt(data)
             if "glyf" in font:
-                return GlyfOutlines(font["glyf"], names)
-            cff = cff_table(font)
-            return CffOutlines(cff[1], names) if cff is not None else None
+                # fontTools is imported here, by the first font with a glyph no source names
+                from fontTools.ttLib import TTFont
+                tables = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
+                tables.setGlyphOrder(list(names))
+                return GlyfOutlines(tables["glyf"], names)
+            top = opentype_cff(font)
+            return CffOutlines(top, names) if top is not None else None
         if form == "CFF":
-            fontset = CFFFontSet()
-            fontset.decompile(io.BytesIO(data), otFont=None)
-            top = fontset[fontset.fontNames[0]]
+            top = cff_top(data)
             return CffOutlines(top, tuple(top.charset))
     except Exception:
         return None

@@ -8,6 +8,8 @@ import io
 
 import orjson
 import pikepdf
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.ttGlyphPen import TTGlyphPen
 
 from pdftk_text.glyphs import GlyphOptions, glyph_records
 from pdftk_text.pdf.document import open_document
@@ -68,3 +70,22 @@ def glyphs(data, **options):
 
 def text(data, **options):
     return "".join(g["text"] for g in glyphs(data, **options))
+
+
+def square_truetype(names, units=1000):
+    """A fontTools FontBuilder for a TrueType program with a square for each glyph name,
+    glyph n advancing 1024 + 64n units, and its hhea; the caller adds cmap and post."""
+    builder = FontBuilder(units, isTTF=True)
+    builder.setupGlyphOrder(list(names))
+    glyphs = {}
+    for name in names:
+        pen = TTGlyphPen(None)
+        pen.moveTo((0, 0))
+        pen.lineTo((100, 0))
+        pen.lineTo((100, 100))
+        pen.closePath()
+        glyphs[name] = pen.glyph()
+    builder.setupGlyf(glyphs)
+    builder.setupHorizontalMetrics({name: (1024 + 64 * gid, 0) for gid, name in enumerate(names)})
+    builder.setupHorizontalHeader(ascent=1600, descent=-400)
+    return builder

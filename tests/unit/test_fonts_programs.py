@@ -13,9 +13,10 @@ from fontTools.misc import eexec
 from fontTools.misc.psCharStrings import T2CharString
 from fontTools.pens.basePen import NullPen
 from fontTools.pens.t2CharStringPen import T2CharStringPen
-from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.t1Lib import T1Font
 from fontTools.ttLib.tables._c_m_a_p import CmapSubtable
+
+from handmade import square_truetype
 
 from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
 from pdftk_text.fonts.programs import FontProgram, read_program, symbolic_truetype_code_to_glyph
@@ -381,19 +382,7 @@ def test_broken_cff_gives_none(damage):
 
 
 def truetype_font(names, *, unicode_cmap=None, symbol_cmap=None, mac_cmap=None, post_names=True, units=2048):
-    builder = FontBuilder(units, isTTF=True)
-    builder.setupGlyphOrder(names)
-    glyphs = {}
-    for name in names:
-        pen = TTGlyphPen(None)
-        pen.moveTo((0, 0))
-        pen.lineTo((100, 0))
-        pen.lineTo((100, 100))
-        pen.closePath()
-        glyphs[name] = pen.glyph()
-    builder.setupGlyf(glyphs)
-    builder.setupHorizontalMetrics({name: (1024 + 64 * gid, 0) for gid, name in enumerate(names)})
-    builder.setupHorizontalHeader(ascent=1600, descent=-400)
+    builder = square_truetype(names, units)
     builder.setupCharacterMap(unicode_cmap or {})
     cmap = builder.font["cmap"]
     for (platform, encoding, mapping) in ((3, 0, symbol_cmap), (1, 0, mac_cmap)):

@@ -10,6 +10,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LETTER = os.path.join(ROOT, "corpus", "gs-letter.pdf")     # two pages, an XMP packet
 TYPE1 = os.path.join(ROOT, "corpus", "tex-math-names.pdf")     # Type 1 programs read for their names
+SYMBOLIC_TT = os.path.join(ROOT, "corpus", "pike-ttf-symbolic.pdf")     # a TrueType program's cmap read
 
 PROBE = """
 import os, sys
@@ -40,6 +41,8 @@ def loaded(module, argv):
       "pdftk_text.pdf.outline", "pdftk_text.pdf.markups")),
     ("pdf_export", ["-f", "text", TYPE1],    # a Type 1 program is read without fontTools
      ("fontTools.cffLib", "fontTools.ttLib", "fontTools.misc.psCharStrings")),
+    ("pdf_export", ["-f", "text", SYMBOLIC_TT],    # so is a TrueType one, by fonts/sfnt.py
+     ("fontTools",)),
 ])
 def test_command_leaves_unneeded_modules_unloaded(module, argv, absent):
     status, modules = loaded(module, argv)
