@@ -556,8 +556,8 @@ def _hmtx_widths(font: Sfnt, names: tuple[str, ...], units: int) -> Mapping[str,
 
 
 def _cmaps(font: Sfnt, names: tuple[str, ...]) -> dict[tuple[int, int], Mapping[int, str]]:
-    """(platform, encoding) -> code -> glyph name, skipping subtables that fail; the
-    first subtable of each pair counts."""
+    """(platform, encoding) -> code -> glyph name: of each pair's subtables, the first
+    that decodes and maps a code."""
     tables: dict[tuple[int, int], Mapping[int, str]] = {}
     count = len(names)
     for subtable in font.subtables():

@@ -10,9 +10,10 @@ Programs in PDFs are subsets, often damaged; each reading follows what fontTools
 does with the same bytes, so that the names, widths and cmaps are the ones the
 toolkit has always read: a cmap whose subtable directory is broken is no cmap, a
 subtable that fails to decode is skipped, a post table that cannot be read leaves the
-names to the cmap. Glyph outlines are not read here. Every method raises
-``SfntError`` (or an ``IndexError``/``struct.error`` on truncated data, which the caller
-treats the same) rather than guess.
+names to the cmap. A head longer than 54 bytes gives its units (fontTools failed it,
+and took 1000). A WOFF file is no sfnt program (a PDF embeds none), and fontTools'
+DMAP and MAXP tables are not read. Glyph outlines are not read here. What cannot be read raises one of
+``BROKEN`` rather than guess.
 """
 
 from __future__ import annotations
@@ -45,10 +46,31 @@ BROKEN = (ValueError, IndexError, struct.error)
 
 def _uint16s(data: bytes) -> array:
     # ValueError on an odd number of bytes, as a truncated table should give
-    values = array("H", data)
+    return _big_endian("H", data)
+
+
+def _big_endian(kind: str, data: bytes) -> array:
+    values = array(kind, data)
     if not _BIG_ENDIAN:
         values.byteswap()
     return values
+
+
+def _first_font(data: bytes) -> int:
+    """Where a collection's first font starts: its offset in the header's table, or in
+    the second one of versions 1.1 and 2.1 (fontTools' reading)."""
+    version, count = struct.unpack(">LL", data[4:12])
+    if version not in (0x00010000, 0x00010001, 0x00020000, 0x00020001):
+        raise SfntError("a font collection of no known version")
+    at = 12 + 4 * count + (12 if version >> 16 == 2 else 0)     # version 2: DSIG's three numbers
+    if version & 0xFFFF:
+        count, = struct.unpack(">L", data[at:at + 4])
+        at += 4
+    else:
+        at = 12
+    if count < 1 or len(data) < at + 4 * count:
+        raise SfntError("a font collection without its fonts' offsets")
+    return struct.unpack(">L", data[at:at + 4])[0]
 
 
 class Sfnt:
@@ -56,12 +78,7 @@ class Sfnt:
 
     def __init__(self, data: bytes):
         self._data = data
-        start = 0
-        if data[:4] == b"ttcf":
-            count, = struct.unpack(">L", data[8:12])
-            if count < 1 or len(data) < 12 + 4 * count:
-                raise SfntError("a font collection without its fonts' offsets")
-            start, = struct.unpack(">L", data[12:16])
+        start = _first_font(data) if data[:4] == b"ttcf" else 0
         head = data[start:start + 12]
         if len(head) != 12 or head[:4] not in _SIGNATURES:
             raise SfntError("not a TrueType or OpenType font")
@@ -74,7 +91,8 @@ class Sfnt:
             tag, _, offset, length = struct.unpack(">4sLLL", entries[16 * index:16 * index + 16])
             self._tables[tag.decode("latin-1")] = (offset, length)
         self._num_glyphs = None
-        self._subtables = None
+        self._subtables = None      # the cmap's (platform, encoding, format, offset, length)
+        self._codes = {}            # (format, offset, length) -> code -> glyph id, or the error
 
     def __contains__(self, tag: str) -> bool:
         return tag in self._tables
@@ -99,10 +117,15 @@ class Sfnt:
 
     @property
     def num_glyphs(self) -> int:
+        """maxp's glyph count (what a shorter table holds of it). A maxp longer than its
+        version says (6 bytes for 0.5, 32 for 1.0), or a 1.0 one shorter, fails the
+        first question, as fontTools' did; it answers the next ones with the count, as
+        fontTools did from the half it had read."""
         if self._num_glyphs is None:
-            # the version, then the count; what follows (version 1.0's TrueType limits)
-            # is not read
-            self._num_glyphs, = struct.unpack(">H", self._required("maxp")[4:6])
+            data = self._required("maxp")
+            self._num_glyphs = int.from_bytes(data[4:6], "big")
+            if len(data) > 6 if data[:4] == b"\0\0\x50\0" else len(data) != 32:
+                raise SfntError("maxp is not as long as its version says")
         return self._num_glyphs
 
     def head(self) -> tuple[int, tuple[int, int, int, int]]:
@@ -141,23 +164,29 @@ class Sfnt:
 
         post's names (format 1, 2 or 4) when it has one for every glyph; else names
         made from the Unicode cmap subtables (``A``, ``uni0416``, ``A.alt1``); when the
-        cmap cannot be read either, ``glyph00012``, and the cmap counts as absent. Only
-        post's formats 1 and 2 spell the program's own names; format 4's are made from
-        codes, like the cmap's.
+        cmap cannot be read either, ``glyph00012``, and the cmap counts as absent from
+        then on (``subtables`` gives none). Only post's formats 1 and 2 spell the
+        program's own names; format 4's are made from codes, like the cmap's.
         """
         try:
-            names, own = self._post_names()
+            return self._order(True)
         except BROKEN:
-            names = None
-        if names is not None and len(names) >= self.num_glyphs:
-            return tuple(names), own
-        try:
-            return self._cmap_names(), False
+            pass
+        try:                    # fontTools' next tries: without post, then without the cmap
+            return self._order(False)
         except BROKEN:
             self._subtables = []
-            return self._numbered_names(), False
+        return self._order(False)
+
+    def _order(self, use_post: bool) -> tuple[tuple[str, ...], bool]:
+        names, own = self._post_names() if use_post else (None, False)
+        if names is not None and len(names) >= self.num_glyphs:
+            return tuple(names), own
+        return self._cmap_names(), False
 
     def _numbered_names(self) -> tuple[str, ...]:
+        if not self.num_glyphs:
+            raise SfntError("no glyphs to name")
         return (".notdef",) + tuple("glyph%.5d" % gid for gid in range(1, self.num_glyphs))
 
     def _post_names(self) -> tuple[list[str] | None, bool]:
@@ -273,12 +302,21 @@ class Sfnt:
 
     def codes(self, subtable: tuple[int, int, int, int, int]) -> dict[int, int]:
         """A subtable's code -> glyph id, glyph 0 left out; raises when it is broken.
-        Formats 8, 10, 14 and 15 map no codes here."""
-        _, _, form, offset, length = subtable
-        cmap = self.table("cmap")
-        body = cmap[offset:offset + length]
-        reader = _SUBTABLE_READERS.get(form)
-        return reader(body) if reader is not None else {}
+        Decoded once however many entries share it. Formats 8, 10, 14 and 15 map no
+        codes here (14 and 15 are read through, to fail as fontTools did)."""
+        key = subtable[2:]
+        found = self._codes.get(key)
+        if found is None:
+            form, offset, length = key
+            reader = _SUBTABLE_READERS.get(form)
+            try:
+                found = reader(self.table("cmap")[offset:offset + length]) if reader is not None else {}
+            except BROKEN as error:
+                found = error
+            self._codes[key] = found
+        if isinstance(found, Exception):
+            raise SfntError("a broken cmap subtable") from found
+        return found
 
 
 def _unique_names(names: list[str]) -> list[str]:
@@ -349,7 +387,7 @@ def _format_4(body: bytes) -> dict[int, int]:
     range_offsets = words[3 * segments + 1:4 * segments + 1]
     glyph_ids = words[4 * segments + 1:]
     found = {}
-    for segment in range(len(starts) - 1):      # the last segment, 0xFFFF, maps nothing
+    for segment in range(len(starts) - 1):      # the last segment (0xFFFF's) is never read
         start, delta, range_offset = starts[segment], deltas[segment], range_offsets[segment]
         codes = range(start, ends[segment] + 1)
         if range_offset == 0:
@@ -378,9 +416,7 @@ def _format_6(body: bytes) -> dict[int, int]:
 def _groups(body: bytes, step: int) -> dict[int, int]:
     """Formats 12 (step 1: consecutive glyphs) and 13 (step 0: one glyph a group);
     groups past U+10FFFF are cut there, out-of-order ones skipped."""
-    values = array("I", body[16:])
-    if not _BIG_ENDIAN:
-        values.byteswap()
+    values = _big_endian("I", body[16:])
     found, last_end = {}, 0
     for group in range(len(values) // 3):
         start, end, gid = values[3 * group:3 * group + 3]
@@ -398,7 +434,26 @@ def _groups(body: bytes, step: int) -> dict[int, int]:
     return {code: gid for code, gid in found.items() if gid}
 
 
+def _variations(body: bytes) -> dict[int, int]:
+    """Formats 14 and 15 (variation sequences) map no codes; read through their records
+    as fontTools did, so that a broken one fails where it failed."""
+    data = body[10:]
+    records, = struct.unpack(">L", body[6:10])
+    for record in range(records):
+        _, default, special = struct.unpack(">3sLL", data[11 * record:11 * record + 11])
+        for at, size in ((default, 4), (special, 5)):
+            if at:
+                start = at - 10         # fontTools' arithmetic, negative slices included
+                count, = struct.unpack(">L", data[start:start + 4])
+                for index in range(count):
+                    piece = data[start + 4 + size * index:start + 4 + size * index + size]
+                    if len(piece) != size:
+                        raise SfntError("a variation sequence record is truncated")
+    return {}
+
+
 _SUBTABLE_READERS = {
     0: _format_0, 2: _format_2, 4: _format_4, 6: _format_6,
     12: lambda body: _groups(body, 1), 13: lambda body: _groups(body, 0),
+    14: _variations, 15: _variations,
 }

@@ -140,6 +140,10 @@ def read_outlines(kind, data, names):
                 from fontTools.ttLib import TTFont
                 tables = TTFont(io.BytesIO(data), lazy=True, fontNumber=0 if data[:4] == b"ttcf" else -1)
                 tables.setGlyphOrder(list(names))
+                try:
+                    tables["maxp"]      # a maxp fontTools fails on still counts glyf's glyphs,
+                except Exception:       # as it did when it read the names too
+                    pass
                 return GlyfOutlines(tables["glyf"], names)
             top = opentype_cff(font)
             return CffOutlines(top, names) if top is not None else None

@@ -2,9 +2,10 @@
 widths and units fontTools' TTFont reads from the same bytes, damaged ones included:
 fontTools is the referee here, as it read these programs for the toolkit before.
 
-Two readings differ on purpose, and are tested as such: a maxp table longer than its
-version says still gives its glyph count without costing post its names, and a head
-table with bytes past its 54 gives its units (fontTools fell back to 1000 there).
+One reading differs on purpose (tested as such): a head table with bytes past its 54
+gives its units, where fontTools failed it and took 1000. Nor does ours read WOFF, which
+fontTools took under FontFile2 (a PDF embeds none), fontTools' own DMAP and MAXP
+tables, or repeat fontTools' slip over a zero-length cmap subtable ahead of a shared one.
 """
 
 import io
@@ -181,13 +182,16 @@ def test_a_subtable_that_fails_is_skipped_alone():
     assert ours(bytes(data)) == referee(bytes(data))
 
 
-def test_a_longer_maxp_keeps_post_names():
-    # fontTools failed on the extra bytes, and named the glyphs from the cmap instead
+@pytest.mark.parametrize("change", [2, -26])
+def test_a_maxp_of_another_length_than_its_version_reads_as_fonttools_read_it(change):
+    # fontTools failed its first read (post lost its names to the cmap's) and took the
+    # count from the half it had read after that
     data = bytearray(build(NAMES, [(3, 1, 4, UNICODE)]))
     _, length, entry = directory(data)["maxp"]
-    data[entry + 12:entry + 16] = struct.pack(">L", length + 2)
+    data[entry + 12:entry + 16] = struct.pack(">L", length + change)
     names, own, *_ = ours(bytes(data))
-    assert names == NAMES and own
+    assert names == (".notdef", "A", "B", "C", "uni0416", "smileface") and not own
+    assert ours(bytes(data)) == referee(bytes(data))
 
 
 def test_a_head_with_bytes_past_its_end_gives_its_units():
@@ -215,8 +219,8 @@ def _damaged(data, rng):
     if choice < 0.6 and min(length, len(data) - offset) > 0:
         for _ in range(rng.randint(1, 4)):
             data[offset + rng.randrange(min(length, 80, len(data) - offset))] = rng.randrange(256)
-    elif choice < 0.85 and tag not in ("maxp", "head"):
-        # a shorter or longer table; not maxp's nor head's, which read past fontTools
+    elif choice < 0.85 and tag != "head":
+        # a shorter or longer table; not head's, which reads past fontTools
         change = rng.choice([-1, -2, -7, -40, 1, 2, 13])
         data[entry + 12:entry + 16] = struct.pack(">L", max(0, length + change))
     else:
@@ -244,3 +248,27 @@ def test_agrees_with_fonttools_on_damaged_programs():
 def test_no_program_raises_on_construction(data):
     with pytest.raises((ValueError, IndexError, struct.error)):
         Sfnt(data).num_glyphs
+
+
+def test_a_broken_variation_subtable_fails_the_names_as_fonttools_did():
+    # U+FE00 variations of A (format 14, (0, 5)): Unicode, so read when the cmap names
+    # the glyphs; one claiming five records and holding one breaks the naming
+    builder = square_truetype(NAMES)
+    builder.setupCharacterMap({0x41: "A", 0x42: "B"}, uvs=[(0x41, 0xFE00, "A")])
+    builder.setupPost(keepGlyphNames=False)
+    stream = io.BytesIO()
+    builder.font.save(stream)
+    data = bytearray(stream.getvalue())
+    start = subtable_start(data, (0, 5))
+    data[start + 6:start + 10] = struct.pack(">L", 5)
+    names, _, cmaps, _, _ = ours(bytes(data))
+    assert names[1] == "glyph00001" and cmaps == {}
+    assert ours(bytes(data)) == referee(bytes(data))
+
+
+def test_a_program_of_no_glyphs_and_no_names_is_unreadable():
+    data = bytearray(build(NAMES, [(3, 1, 4, UNICODE)], post=False))
+    offset, _, _ = directory(data)["maxp"]
+    data[offset + 4:offset + 6] = b"\x00\x00"
+    assert ours(bytes(data)) is None and referee(bytes(data)) is None
+
