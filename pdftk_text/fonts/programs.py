@@ -4,10 +4,10 @@ Holds ``read_program`` — the bytes of a FontFile (Type 1), FontFile2 (TrueType
 FontFile3 (bare CFF, CID-keyed CFF, OpenType) to a ``FontProgram``: the built-in
 encoding, glyph names, advance widths, TrueType ``cmap`` subtables — and
 ``symbolic_truetype_code_to_glyph``, ISO 32000-2 §9.6.5.4's lookup for a symbolic
-TrueType font. fontTools decodes CFF (bare, or an OpenType program's table); an sfnt's
-own tables are read by ``sfnt``, and a Type 1 here (PFB headers, the eexec boundary,
-hex or binary, the charstrings' widths), because embedded programs break the
-assumptions of fontTools' file readers.
+TrueType font. A CFF program (bare, or an OpenType program's table) is read by ``cff``,
+an sfnt's own tables by ``sfnt``, and a Type 1 here (PFB headers, the eexec boundary,
+hex or binary, the charstrings' widths): embedded programs break the assumptions of
+fontTools' file readers, and importing them costs a command tens of milliseconds.
 
 This module must never raise on a program's content, nor draw, hint or rasterise
 glyphs: a program it cannot read gives None, and the caller reports
@@ -16,28 +16,17 @@ glyphs: a program it cannot read gives None, and the caller reports
 
 from __future__ import annotations
 
-import functools
-import io
-import logging
 import re
 from types import MappingProxyType
 from typing import Mapping
 
+from pdftk_text.fonts.cff import read_cff
 from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
 from pdftk_text.fonts.sfnt import BROKEN, Sfnt
 from pdftk_text.frozen import Frozen
 
-# fontTools logs what it reads around in a damaged program; with no handler, Python
-# would print those records on stderr. Our diagnostics say it instead.
-logging.getLogger("fontTools").addHandler(logging.NullHandler())
-
 _DEFAULT_MATRIX = (0.001, 0.0, 0.0, 0.001, 0.0, 0.0)
 
-# Type 2 charstrings nest subroutine calls at most 10 deep (Adobe TN 5177, Appendix B);
-# the call count bounds the work one glyph's width can cost: a few kilobytes of
-# subroutines calling each other twice could otherwise run for hours.
-_MAX_SUBR_DEPTH = 10
-_MAX_SUBR_CALLS = 1_000
 # Type 1 charstrings hold at most 24 operands (Adobe Type 1 Font Format, §6.1).
 _MAX_TYPE1_OPERANDS = 24
 # Bytes of a Type 1 charstring that always hold hsbw or sbw: five operands of at most
@@ -60,7 +49,7 @@ class FontProgram(Frozen, eq=False):
     cmaps: Mapping[tuple[int, int], Mapping[int, str]]
     units_per_em: int
     # True when the glyph names are the program's own (post format 1 or 2, a
-    # name-keyed CFF charset, Type 1 CharStrings); False when fontTools made them up
+    # name-keyed CFF charset, Type 1 CharStrings); False when they are made up
     # (glyph00012, or names from the cmap), which are then only good for matching
     # this program's cmaps.
     post_names_ok: bool
@@ -85,7 +74,7 @@ def read_program(kind: str, data: bytes, widths: bool = True) -> FontProgram | N
         reader = _READERS.get(program_format(kind, data))
         return reader(data, widths) if reader is not None else None
     except Exception:
-        # Anything a broken or hostile program makes fontTools or us raise —
+        # Anything a broken or hostile program makes us raise —
         # including RecursionError and MemoryError — is one unreadable program.
         return None
 
@@ -381,30 +370,21 @@ def _scaled_bbox(bbox, matrix) -> tuple[float, float, float, float] | None:
 
 
 def _read_cff(data: bytes, with_widths: bool = True) -> FontProgram | None:
-    top = cff_top(data)
-    facts = _cff_facts(top)
-    advances = _cff_widths(top, facts["font_matrix"]) if with_widths else None
+    program = read_cff(data, with_widths)
+    facts = _cff_facts(program)
+    advances = _cff_widths(program["advances"], facts["font_matrix"])
     return FontProgram(format="CFF", widths=advances, cmaps=MappingProxyType({}), **facts)
 
 
-def cff_top(data: bytes):
-    """The top dictionary of a CFF program (fontTools'); raises when it cannot be read."""
-    from fontTools.cffLib import CFFFontSet
-
-    fontset = CFFFontSet()
-    fontset.decompile(io.BytesIO(data), otFont=None)
-    return fontset[fontset.fontNames[0]]  # a FontSet in a PDF holds one font
-
-
-def _cff_facts(top) -> dict:
-    """What a CFF top dictionary says, shared by bare CFF and OpenType programs."""
-    names = tuple(top.charset)
-    cid_keyed = hasattr(top, "ROS")
-    matrix = tuple(float(value) for value in top.FontMatrix)
+def _cff_facts(program: dict) -> dict:
+    """What a CFF program says (``cff.read_cff``'s), shared by bare CFF and OpenType."""
+    names = program["names"]
+    cid_keyed = program["cid_keyed"]
+    matrix = program["font_matrix"]
     if len(matrix) != 6 or not matrix[0]:
         matrix = _DEFAULT_MATRIX
     return {
-        "builtin_encoding": None if cid_keyed else _cff_encoding(top.Encoding),
+        "builtin_encoding": None if cid_keyed else _cff_encoding(program["encoding"]),
         "glyph_names_by_gid": names,
         "cid_to_gid": MappingProxyType(_cff_cids(names)) if cid_keyed else None,
         "units_per_em": round(1 / abs(matrix[0])),
@@ -412,7 +392,7 @@ def _cff_facts(top) -> dict:
         "font_matrix": matrix,
         # A CID-keyed program's units depend on each FDArray's matrix: its box is the
         # descriptor's business.
-        "font_bbox": None if cid_keyed else _scaled_bbox(tuple(top.FontBBox), matrix),
+        "font_bbox": None if cid_keyed else _scaled_bbox(program["font_bbox"], matrix),
     }
 
 
@@ -427,7 +407,7 @@ def _cff_encoding(encoding) -> tuple[str | None, ...] | None:
 
 
 def _cff_cids(names: tuple[str, ...]) -> dict[int, int]:
-    # fontTools names a CID-keyed program's glyphs "cid" and the CID, from its charset.
+    # a CID-keyed program's glyphs are named "cid" and the CID, from its charset
     cids = {}
     for gid, name in enumerate(names):
         if name.startswith("cid") and name[3:].isdigit():
@@ -437,71 +417,13 @@ def _cff_cids(names: tuple[str, ...]) -> dict[int, int]:
     return cids
 
 
-def _cff_widths(top, matrix) -> Mapping[str, float] | None:
-    """Advance by glyph name for a name-keyed CFF; None for CID-keyed ones, whose
-    widths are the CIDFont's /W and /DW."""
-    if hasattr(top, "ROS"):
+def _cff_widths(advances: dict[str, float] | None, matrix) -> Mapping[str, float] | None:
+    """Advance by glyph name in 1000-unit glyph space for a name-keyed CFF; None for
+    CID-keyed ones, whose widths are the CIDFont's /W and /DW, or when not read."""
+    if advances is None:
         return None
     scale = matrix[0] * 1000
-    widths = {}
-    charstrings = top.CharStrings
-    for name in top.charset:
-        try:
-            advance = _cff_advance(charstrings[name])
-        except Exception:
-            continue  # one glyph's broken charstring costs that glyph's width only
-        if advance is not None:
-            widths[name] = advance * scale
-    return MappingProxyType(widths)
-
-
-class _WidthSettled(Exception):
-    pass
-
-
-class SubrBounds:
-    """Mixed into a fontTools charstring runner: the subroutine bounds above."""
-
-    calls = 0
-
-    def execute(self, charString, **kwargs):
-        self.calls += 1
-        if len(self.callingStack) > _MAX_SUBR_DEPTH or self.calls > _MAX_SUBR_CALLS:
-            raise ValueError("charstring past the Type 2 subroutine limits")
-        return super().execute(charString, **kwargs)
-
-
-@functools.cache
-def _advance_reader():
-    """The class that runs a Type 2 charstring only until its width is settled (the
-    first stack-clearing operator), within the subroutine bounds; made once, when the
-    first CFF width is asked."""
-    from fontTools.misc.psCharStrings import T2WidthExtractor
-
-    class AdvanceReader(SubrBounds, T2WidthExtractor):
-        def __init__(self, charstring):
-            private = charstring.private
-            super().__init__(
-                getattr(private, "Subrs", []),
-                charstring.globalSubrs,
-                private.nominalWidthX,
-                private.defaultWidthX,
-            )
-
-        def popallWidth(self, evenOdd=0):
-            super().popallWidth(evenOdd)
-            raise _WidthSettled
-
-    return AdvanceReader
-
-
-def _cff_advance(charstring) -> float | None:
-    reader = _advance_reader()(charstring)
-    try:
-        reader.execute(charstring)
-    except _WidthSettled:
-        return float(reader.width)
-    return None
+    return MappingProxyType({name: advance * scale for name, advance in advances.items()})
 
 
 # --- TrueType and OpenType --------------------------------------------------------
@@ -509,13 +431,13 @@ def _cff_advance(charstring) -> float | None:
 
 def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
     font = Sfnt(data)
-    cff = opentype_cff(font)
-    facts = _cff_facts(cff) if cff is not None else {}
+    cff = font.table("CFF ")        # its charset is the glyph order: one that fails, fails all
+    facts = _cff_facts(read_cff(cff, False)) if cff is not None else {}
     names, own = (facts["glyph_names_by_gid"], facts["post_names_ok"]) if cff is not None else font.glyph_order()
     units = _units_per_em(font)
     advances = _hmtx_widths(font, names, units) if with_widths else None
     if advances is None and with_widths and cff is not None:
-        advances = _cff_widths(cff, facts["font_matrix"])
+        advances = _cff_widths(read_cff(cff, True)["advances"], facts["font_matrix"])
     return FontProgram(
         format="OpenType" if cff is not None or data[:4] == b"OTTO" else "TrueType",
         builtin_encoding=facts.get("builtin_encoding"),
@@ -528,13 +450,6 @@ def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
         font_matrix=(1 / units, 0.0, 0.0, 1 / units, 0.0, 0.0),
         font_bbox=_head_bbox(font, units),
     )
-
-
-def opentype_cff(font: Sfnt):
-    """The top dictionary of an OpenType program's CFF table; None when it has none.
-    A CFF table that cannot be read raises: its charset is the program's glyph order."""
-    data = font.table("CFF ")
-    return cff_top(data) if data is not None else None
 
 
 def _units_per_em(font: Sfnt) -> int:

@@ -16,9 +16,15 @@ never raise on a program's content: what does not read has no twin.
 """
 
 import io
+import logging
 
 from . import glyphnames
+from .cff import MAX_SUBR_CALLS, MAX_SUBR_DEPTH
 from .font import FONT_CMAP, GLYPH_NAME
+
+# fontTools logs what it reads around in a damaged program; with no handler, Python
+# would print those records on stderr.
+logging.getLogger("fontTools").addHandler(logging.NullHandler())
 
 # Unicode cmap subtables, in the order the font-cmap source reads them.
 UNICODE_CMAPS = ((3, 10), (0, 4), (3, 1), (0, 3))
@@ -128,7 +134,7 @@ def read_outlines(kind, data, names):
     """The program's outlines (``GlyfOutlines`` or ``CffOutlines``), or None when it has
     none this module compares (Type 1) or does not read. *names* is its glyph order, as
     ``read_program`` gave it."""
-    from .programs import cff_top, opentype_cff, program_format
+    from .programs import program_format
     from .sfnt import Sfnt
     try:
         data = bytes(data)
@@ -145,14 +151,23 @@ def read_outlines(kind, data, names):
                 except Exception:       # as it did when it read the names too
                     pass
                 return GlyfOutlines(tables["glyf"], names)
-            top = opentype_cff(font)
-            return CffOutlines(top, names) if top is not None else None
+            table = font.table("CFF ")
+            return CffOutlines(_cff_top(table), names) if table is not None else None
         if form == "CFF":
-            top = cff_top(data)
+            top = _cff_top(data)
             return CffOutlines(top, tuple(top.charset))
     except Exception:
         return None
     return None
+
+
+def _cff_top(data):
+    """fontTools' top dictionary of a CFF program, whose charstrings it draws."""
+    # fontTools is imported here, by the first font with a glyph no source names
+    from fontTools.cffLib import CFFFontSet
+    fontset = CFFFontSet()
+    fontset.decompile(io.BytesIO(data), otFont=None)
+    return fontset[fontset.fontNames[0]]     # a FontSet in a PDF holds one font
 
 
 class GlyfOutlines:
@@ -262,10 +277,17 @@ _RUNNER = []            # the bounded fontTools outline runner, made on first us
 def _runner_class():
     if not _RUNNER:
         from fontTools.misc.psCharStrings import T2OutlineExtractor
-        from .programs import SubrBounds
 
-        class BoundedOutline(SubrBounds, T2OutlineExtractor):
-            """fontTools' outline runner within the subroutine bounds."""
+        class BoundedOutline(T2OutlineExtractor):
+            """fontTools' outline runner within the subroutine bounds ``cff`` keeps."""
+
+            calls = 0
+
+            def execute(self, charString, **kwargs):
+                self.calls += 1
+                if len(self.callingStack) > MAX_SUBR_DEPTH or self.calls > MAX_SUBR_CALLS:
+                    raise ValueError("charstring past the Type 2 subroutine limits")
+                return super().execute(charString, **kwargs)
 
         _RUNNER.append(BoundedOutline)
     return _RUNNER[0]

@@ -11,6 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 LETTER = os.path.join(ROOT, "corpus", "gs-letter.pdf")     # two pages, an XMP packet
 TYPE1 = os.path.join(ROOT, "corpus", "tex-math-names.pdf")     # Type 1 programs read for their names
 SYMBOLIC_TT = os.path.join(ROOT, "corpus", "pike-ttf-symbolic.pdf")     # a TrueType program's cmap read
+CID_CFF = os.path.join(ROOT, "corpus", "pike-adobe-kr-no-tounicode.pdf")     # a CID-keyed CFF's charset read
 
 PROBE = """
 import os, sys
@@ -42,6 +43,8 @@ def loaded(module, argv):
     ("pdf_export", ["-f", "text", TYPE1],    # a Type 1 program is read without fontTools
      ("fontTools.cffLib", "fontTools.ttLib", "fontTools.misc.psCharStrings")),
     ("pdf_export", ["-f", "text", SYMBOLIC_TT],    # so is a TrueType one, by fonts/sfnt.py
+     ("fontTools",)),
+    ("pdf_export", ["-f", "text", CID_CFF],        # and a CFF one, by fonts/cff.py
      ("fontTools",)),
 ])
 def test_command_leaves_unneeded_modules_unloaded(module, argv, absent):
