@@ -20,7 +20,6 @@ import re
 from types import MappingProxyType
 from typing import Mapping
 
-from pdftk_text.fonts.cff import read_cff
 from pdftk_text.fonts.encodings import CFF_EXPERT, STANDARD
 from pdftk_text.fonts.sfnt import BROKEN, Sfnt
 from pdftk_text.frozen import Frozen
@@ -370,6 +369,7 @@ def _scaled_bbox(bbox, matrix) -> tuple[float, float, float, float] | None:
 
 
 def _read_cff(data: bytes, with_widths: bool = True) -> FontProgram | None:
+    from pdftk_text.fonts.cff import read_cff    # imported by the first CFF program read
     program = read_cff(data, with_widths)
     facts = _cff_facts(program)
     advances = _cff_widths(program["advances"], facts["font_matrix"])
@@ -432,6 +432,8 @@ def _cff_widths(advances: dict[str, float] | None, matrix) -> Mapping[str, float
 def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
     font = Sfnt(data)
     cff = font.table("CFF ")        # its charset is the glyph order: one that fails, fails all
+    if cff is not None:
+        from pdftk_text.fonts.cff import read_cff
     facts = _cff_facts(read_cff(cff, False)) if cff is not None else {}
     names, own = (facts["glyph_names_by_gid"], facts["post_names_ok"]) if cff is not None else font.glyph_order()
     units = _units_per_em(font)

@@ -19,7 +19,6 @@ import io
 import logging
 
 from . import glyphnames
-from .cff import MAX_SUBR_CALLS, MAX_SUBR_DEPTH
 from .font import FONT_CMAP, GLYPH_NAME
 
 # fontTools logs what it reads around in a damaged program; with no handler, Python
@@ -277,6 +276,8 @@ _RUNNER = []            # the bounded fontTools outline runner, made on first us
 def _runner_class():
     if not _RUNNER:
         from fontTools.misc.psCharStrings import T2OutlineExtractor
+
+        from .cff import MAX_SUBR_CALLS, MAX_SUBR_DEPTH
 
         class BoundedOutline(T2OutlineExtractor):
             """fontTools' outline runner within the subroutine bounds ``cff`` keeps."""

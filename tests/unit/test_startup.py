@@ -41,7 +41,7 @@ def loaded(module, argv):
      ("lxml", "orjson", "regex", "pdftk_text.export.json_model", "pdftk_text.pdf.metadata",
       "pdftk_text.pdf.outline", "pdftk_text.pdf.markups")),
     ("pdf_export", ["-f", "text", TYPE1],    # a Type 1 program is read without fontTools
-     ("fontTools.cffLib", "fontTools.ttLib", "fontTools.misc.psCharStrings")),
+     ("fontTools.cffLib", "fontTools.ttLib", "fontTools.misc.psCharStrings", "pdftk_text.fonts.cff")),
     ("pdf_export", ["-f", "text", SYMBOLIC_TT],    # so is a TrueType one, by fonts/sfnt.py
      ("fontTools",)),
     ("pdf_export", ["-f", "text", CID_CFF],        # and a CFF one, by fonts/cff.py
