@@ -12,7 +12,13 @@ has always read, quirks included: a top DICT without a charset operator, or a
 CID-keyed one with a predefined charset, is unreadable; a charset name that repeats
 takes the first free ``.1``, ``.2``... suffix; a negative SID counts from the end of
 the standard strings; an INDEX item is kept as first read, even when a negative
-subroutine number read it from the wrong offsets. Outlines are not read. Every
+subroutine number read it from the wrong offsets. Two of fontTools' readings are not
+followed, both of hostile or exotic programs: a subroutine that calls itself and is
+resumed after the inner call ran (fontTools resumed the outer run in the token list
+the inner one left, at its byte offset), and a CFF2 blend in the private DICT of an
+FDArray font whose name-keyed program has a VarStore (fontTools blended it; here the
+program has no widths). A glyph's width reading also stops after ``MAX_WIDTH_BYTES``
+of charstring bytes, which fontTools never did. Outlines are not read. Every
 function raises ``CFFError``, or another of ``BROKEN`` (an ``IndexError`` or
 ``struct.error`` on truncated data, a ``ValueError`` from a real number float() cannot
 read), rather than guess.
@@ -28,6 +34,10 @@ from pdftk_text.fonts.cffdata import PREDEFINED_CHARSETS, STANDARD_STRINGS
 # call count bounds the work one glyph's width (or outline, shapes.py) can cost.
 MAX_SUBR_DEPTH = 10
 MAX_SUBR_CALLS = 1_000
+# Bytes of charstrings and subroutines one glyph's width reading runs at most: a real
+# glyph settles its width within its first operators, while a thousand calls of a 60 KB
+# subroutine would cost seconds and a stack of millions of operands.
+MAX_WIDTH_BYTES = 65_536
 
 
 class CFFError(ValueError):
@@ -40,8 +50,8 @@ BROKEN = (ValueError, IndexError, struct.error)
 
 
 class _Reserved:
-    """The DICT operand byte 255, reserved: fontTools pushes a placeholder that any
-    arithmetic, comparison or offset made of it fails on."""
+    """The DICT operand byte 255, reserved: fontTools pushes a placeholder that
+    arithmetic, ordering or an offset made of it fails on (checked here by identity)."""
 
     def __repr__(self) -> str:
         return "RESERVED"
@@ -522,11 +532,7 @@ def _check_var_store(data: bytes, pos: int) -> None:
         items, shorts, count = (_uint(body, offset + field, 2) for field in (0, 2, 4))
         pos = offset + 6
         # arrays cut short read fine, unless in the middle of a value
-        sizes = [(count, 2)]
-        words = min(count, shorts & 0x7FFF), max(count, shorts & 0x7FFF)
-        wide = 2 if shorts & 0x8000 else 1
-        sizes += [(words[0], 2 * wide), (words[1] - words[0], wide)] * items
-        for number, size in sizes:
+        for number, size in _var_data_arrays(items, shorts, count):
             if pos >= len(body):
                 break
             if len(body[pos:pos + number * size]) % size:
@@ -534,22 +540,33 @@ def _check_var_store(data: bytes, pos: int) -> None:
             pos += number * size
 
 
+def _var_data_arrays(items: int, shorts: int, count: int):
+    """(values, bytes each) of a VarData's arrays in order: its region indices, then
+    each item's deltas, wide then narrow; made as read, as most stop at the data's end."""
+    yield count, 2
+    words = min(count, shorts & 0x7FFF), max(count, shorts & 0x7FFF)
+    wide = 2 if shorts & 0x8000 else 1
+    for _ in range(items):
+        yield words[0], 2 * wide
+        yield words[1] - words[0], wide
+
+
 class _Advance:
     """Runs one glyph's Type 2 charstring as fontTools' T2WidthExtractor does, until
     the first operator that clears the stack with a width settles it: following
     subroutine calls (numbers biased by 107, 1131 or 32768 by the INDEX's count),
-    within the depth and call bounds. As there, ``return`` ends nothing (a subroutine
-    runs to its last byte), and a hint mask settles the width before its bytes are
-    read, so that hint stems need no counting."""
+    within the depth and call bounds and ``MAX_WIDTH_BYTES``. As there, ``return`` ends
+    nothing (a subroutine runs to its last byte), and a hint mask settles the width
+    before its bytes are read, so that hint stems need no counting."""
 
-    __slots__ = ("_globals", "_locals", "_nominal", "_default", "_stack", "_calls", "width")
+    __slots__ = ("_globals", "_locals", "_nominal", "_default", "_stack", "_calls", "_bytes", "width")
 
     def __init__(self, global_subrs: _Index, private: _Private, data: bytes):
         self._globals = global_subrs
         self._locals = private.subrs(data)
         self._nominal = private.values.get(_NOMINAL_WIDTH, 0)
         self._default = private.values.get(_DEFAULT_WIDTH, 0)
-        self._stack, self._calls, self.width = [], 0, None
+        self._stack, self._calls, self._bytes, self.width = [], 0, 0, None
 
     def read(self, code: bytes) -> float | None:
         """The advance; None when the charstring ends before settling it."""
@@ -558,7 +575,8 @@ class _Advance:
     def _run(self, code: bytes, depth: int) -> bool:
         """Run a charstring or subroutine; True once the width is settled."""
         self._calls += 1
-        if depth > MAX_SUBR_DEPTH or self._calls > MAX_SUBR_CALLS:
+        self._bytes += len(code)
+        if depth > MAX_SUBR_DEPTH or self._calls > MAX_SUBR_CALLS or self._bytes > MAX_WIDTH_BYTES:
             raise CFFError("charstring past the Type 2 subroutine limits")
         stack = self._stack
         index, end = 0, len(code)

@@ -79,8 +79,8 @@ def _number(value):
 
 
 def font_program(descriptor, font_name, report, widths=True):
-    """The embedded program of a descriptor read with fontTools, or None; ``widths=False``
-    when its advances are not needed (``read_program``)."""
+    """The embedded program of a descriptor (``programs.read_program``), or None;
+    ``widths=False`` when its advances are not needed."""
     found = program_bytes(descriptor)
     if found is None:
         return None

@@ -4,7 +4,7 @@ Holds ``Sfnt``: the table directory of a program (the first font of a collection
 glyph count (maxp), units and box (head), advances (hhea, hmtx), glyph order (post,
 else names made from the Unicode cmap, else ``glyph00012``) and cmap subtables as code
 -> glyph id. A CFF table's glyph names are its charset, which the caller reads with
-fontTools' CFF reader and passes in.
+``cff``.
 
 Programs in PDFs are subsets, often damaged; each reading follows what fontTools 4.69
 does with the same bytes, so that the names, widths and cmaps are the ones the

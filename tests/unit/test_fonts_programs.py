@@ -315,7 +315,8 @@ def test_cff_expert_encoding():
     assert program.builtin_encoding is CFF_EXPERT
 
 
-def test_cid_keyed_cff_gives_its_charset():
+def cid_keyed_cff() -> bytes:
+    """A CID-keyed CFF of CIDs 5 and 10 (and 0), one FDArray font for all."""
     font = cff_font({".notdef": 500, "cid00005": 600, "cid00010": 700})
     top = font["CFF "].cff.topDictIndex[0]
     top.ROS = ("Adobe", "Identity", 0)
@@ -328,7 +329,11 @@ def test_cid_keyed_cff_gives_its_charset():
     top.FDSelect.format = 3
     top.FDSelect.gidArray = [0, 0, 0]
     del top.Private
-    program = read_program("FontFile3/CIDFontType0C", bare_cff(font))
+    return bare_cff(font)
+
+
+def test_cid_keyed_cff_gives_its_charset():
+    program = read_program("FontFile3/CIDFontType0C", cid_keyed_cff())
     assert dict(program.cid_to_gid) == {0: 0, 5: 1, 10: 2}
     assert program.builtin_encoding is None
     assert program.widths is None  # a CIDFont's widths are its /W
