@@ -3,10 +3,10 @@
 
 Build-time only: reads fontTools.agl's tables (glyphlist.txt, the AGL of the AGL
 specification's mapping, aglfn.txt, the AGL for New Fonts, and the ITC Zapf Dingbats
-list) and writes them as the text
-each name stands for, with Adobe's notice copied to data/AGL-NOTICE.txt. The library
-reads the JSON (``fonts/glyphnames.py``): building fontTools' tables at import costs
-about 5 ms, a tenth of a one-page command. The library never imports this script.
+list) and writes them as the text each name stands for, with Adobe's notice copied to
+data/AGL-NOTICE.txt. The library reads the JSON (``fonts/glyphnames.py``): building
+fontTools' tables at import costs about 5 ms, a tenth of a one-page command. The
+library never imports this script.
 
 Usage: python3 tools/gen_agl.py [--out-dir DIR]
 """

@@ -431,11 +431,14 @@ def _cff_widths(advances: dict[str, float] | None, matrix) -> Mapping[str, float
 
 def _read_sfnt(data: bytes, with_widths: bool = True) -> FontProgram | None:
     font = Sfnt(data)
-    cff = font.table("CFF ")        # its charset is the glyph order: one that fails, fails all
-    if cff is not None:
+    cff = font.table("CFF ")
+    if cff is not None:             # its charset is the glyph order: one that fails, fails all
         from pdftk_text.fonts.cff import read_cff
-    facts = _cff_facts(read_cff(cff, False)) if cff is not None else {}
-    names, own = (facts["glyph_names_by_gid"], facts["post_names_ok"]) if cff is not None else font.glyph_order()
+        facts = _cff_facts(read_cff(cff, False))
+        names, own = facts["glyph_names_by_gid"], facts["post_names_ok"]
+    else:
+        facts = {}
+        names, own = font.glyph_order()
     units = _units_per_em(font)
     advances = _hmtx_widths(font, names, units) if with_widths else None
     if advances is None and with_widths and cff is not None:

@@ -12,8 +12,8 @@ toolkit has always read: a cmap whose subtable directory is broken is no cmap, a
 subtable that fails to decode is skipped, a post table that cannot be read leaves the
 names to the cmap. A head longer than 54 bytes gives its units (fontTools failed it,
 and took 1000). A WOFF file is no sfnt program (a PDF embeds none), and fontTools'
-DMAP and MAXP tables are not read. Glyph outlines are not read here. What cannot be read raises one of
-``BROKEN`` rather than guess.
+DMAP and MAXP tables are not read. Glyph outlines are not read here. What cannot be
+read raises one of ``BROKEN`` rather than guess.
 """
 
 from __future__ import annotations
@@ -445,11 +445,23 @@ def _variations(body: bytes) -> dict[int, int]:
             if at:
                 start = at - 10         # fontTools' arithmetic, negative slices included
                 count, = struct.unpack(">L", data[start:start + 4])
-                for index in range(count):
-                    piece = data[start + 4 + size * index:start + 4 + size * index + size]
-                    if len(piece) != size:
-                        raise SfntError("a variation sequence record is truncated")
+                _check_records(data, start + 4, count, size)
     return {}
+
+
+def _check_records(data: bytes, start: int, count: int, size: int) -> None:
+    """Raise unless ``count`` records of ``size`` bytes from ``start`` are whole, as
+    fontTools' slicing reads them: record by record while they start at a negative
+    index, the rest at once (the last is whole when all are), so that a record list
+    many variation selectors share costs no loop over it each time."""
+    for index in range(count):
+        at = start + size * index
+        if at >= 0:
+            if at + size * (count - index) > len(data):
+                raise SfntError("a variation sequence record is truncated")
+            return
+        if len(data[at:at + size]) != size:
+            raise SfntError("a variation sequence record is truncated")
 
 
 _SUBTABLE_READERS = {
