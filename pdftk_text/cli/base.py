@@ -120,6 +120,11 @@ class Tool:
     def main(self, argv=None, stdin=None, stdout=None, stderr=None):
         if argv is None:        # run as a command: this process is ours
             tune_collector()
+            leave(self.run(None, stdin, stdout, stderr))
+        return self.run(argv, stdin, stdout, stderr)
+
+    def run(self, argv, stdin, stdout, stderr):
+        """The command's work on ``argv`` (None: the process's arguments): its exit status."""
         stdin = stdin if stdin is not None else sys.stdin.buffer
         stdout = stdout if stdout is not None else sys.stdout.buffer
         stderr = stderr if stderr is not None else sys.stderr
@@ -313,6 +318,24 @@ def _lines(head, stream):
         yield from complete
     if pending:
         yield from pending.split(b"\n")
+
+
+def leave(status):
+    """End the command's process with ``status`` once its standard streams are flushed,
+    without the interpreter's teardown: freeing every object one by one (the document's,
+    the modules') is work no output needs, 1-2% of a command on a book. Every file the
+    command writes besides them is closed before its reading ends."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        status = _quiet_pipe(sys.stdout)
+    except (OSError, ValueError):
+        status = status or EXIT_INTERNAL
+    try:
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    os._exit(status if isinstance(status, int) and 0 <= status <= 255 else EXIT_INTERNAL)
 
 
 def _quiet_pipe(stdout):

@@ -56,9 +56,9 @@ class PdfInventory(Tool):
             return []
         return [report.build(document, pages, args.section, args.limits)]
 
-    def main(self, argv=None, stdin=None, stdout=None, stderr=None):
+    def run(self, argv, stdin, stdout, stderr):
         self._hidden = 0
-        status = super().main(argv, stdin, stdout, stderr)
+        status = super().run(argv, stdin, stdout, stderr)
         # only --hidden-text counts hidden glyphs
         return EXIT_NO_MATCH if status == EXIT_OK and self._hidden else status
 

@@ -97,11 +97,11 @@ class PdfSearch(PdfGlyphs):
         parser.parse_args = parse_args
         return parser
 
-    def main(self, argv=None, stdin=None, stdout=None, stderr=None):
+    def run(self, argv, stdin, stdout, stderr):
         self._found = None          # hits counted once a search runs: --help and --version run none
         self._counted = 0           # hits of the inputs before this one (--status-to)
         self._stderr = stderr if stderr is not None else sys.stderr
-        status = super().main(argv, stdin, stdout, stderr)
+        status = super().run(argv, stdin, stdout, stderr)
         return EXIT_NO_MATCH if status == EXIT_OK and self._found == 0 else status
 
     def input_status(self, code):

@@ -17,9 +17,9 @@ gives None, and the caller records U+FFFD and counts it.
 from __future__ import annotations
 
 import functools
-import json
 import re
-from importlib import resources
+
+from . import read_data
 
 # The AGL asks for uppercase hexadecimal after "uni" and "u"; poppler 22.12 reads
 # lowercase too (uni00e9, u1f600 were checked), and producers write it, so we do.
@@ -84,8 +84,7 @@ def _lists():
     """The AGL (name to text), the Zapf Dingbats list (text of a1, a2... by number) and
     the AGLFN (code to name), read on first need: a file whose fonts all carry
     ToUnicode never needs them."""
-    text = resources.files("pdftk_text.fonts").joinpath("data/agl.json").read_text("ascii")
-    data = json.loads(text)
+    data = read_data("agl.json")
     return data["agl"], tuple(data["zapf_dingbats"]), {int(code, 16): name for code, name in data["aglfn"].items()}
 
 

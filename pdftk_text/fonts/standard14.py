@@ -16,13 +16,12 @@ nearer the truth than none.
 from __future__ import annotations
 
 import functools
-import json
 import re
-from importlib import resources
 from types import MappingProxyType
 from typing import Mapping
 
 from ..frozen import Frozen
+from . import read_data
 
 
 class Standard14(Frozen, eq=False):
@@ -155,8 +154,7 @@ def lookup(base_font: str) -> Standard14 | None:
 def _fonts() -> Mapping[str, Standard14]:
     # Read once per process; the file ships with the package, so a failure here is a
     # broken installation and is allowed to raise.
-    text = resources.files("pdftk_text.fonts").joinpath("data/standard14.json").read_text("ascii")
-    return MappingProxyType({name: _font(name, facts) for name, facts in json.loads(text)["fonts"].items()})
+    return MappingProxyType({name: _font(name, facts) for name, facts in read_data("standard14.json")["fonts"].items()})
 
 
 def _font(name: str, facts: dict) -> Standard14:

@@ -24,7 +24,6 @@ from .furniture import candidates
 from .gutters import gutter_words
 from .kinds import text_kind
 from .segments import line_layout, segments_of, union
-from .tagged import place_free, plan
 
 _LINE, _ID = operator.itemgetter("line"), operator.itemgetter("id")
 _DIRECTION, _DIRECTION_OF = operator.methodcaller("get", "direction"), operator.itemgetter("direction")
@@ -143,6 +142,7 @@ class PageOrder:
                 self.notes.append(diagnostic("extraction.structure-incomplete", "the page has no structure "
                                              "tree content; its order is the layout's", n, cover=0.0))
             return None
+        from .tagged import place_free, plan     # tagged pages only: untagged documents never import it
         artifacts = {w["id"] for what, words, _ in self.taken if what == "artifact" for w in words}
         found = plan(self.words, self.content, self.structure, artifacts)
         referenced = found.referenced
