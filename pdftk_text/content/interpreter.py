@@ -52,6 +52,11 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.with_annotations = annotations
         self._ops = self._operator_table()
         self._ext_states = {}                # ExtGState objgen -> what it sets (op_gs)
+        # resources objgen -> {name: font} of the fonts that are objects of their own: a
+        # stream under resources other streams share (a book's pages, most often) starts
+        # knowing the fonts they loaded, so its Tf stays in the native loop (set_font)
+        self._fonts_by_resources = {}
+        self._shared_fonts, self._font_names = None, {}
 
     @classmethod
     def on_open(cls, previous, pdf, device, limits=None, event="View", annotations=True):
@@ -151,15 +156,23 @@ class Interpreter(GraphicsOperators, TextOperators):
         the parent's when a form has none of its own.
         """
         saved = (getattr(self, "resources", None), getattr(self, "stream", None), getattr(self, "op_index", 0),
-                 getattr(self, "resources_key", None))
+                 getattr(self, "resources_key", None), getattr(self, "_shared_fonts", None))
         self.resources, self.stream, self.op_index = resources, stream, -1
         self.resources_key = resources_key or stream
-        self._font_names = {}
+        self._shared_fonts = self._fonts_of(resources)
+        self._font_names = dict(self._shared_fonts) if self._shared_fonts else {}
         try:
             self._loop(data)
         finally:
-            self.resources, self.stream, self.op_index, self.resources_key = saved
+            self.resources, self.stream, self.op_index, self.resources_key, self._shared_fonts = saved
             self._font_names = {}
+
+    def _fonts_of(self, resources):
+        """The fonts loaded by name under ``resources`` by earlier streams (``set_font``
+        adds to it), or None for resources that are no object of their own."""
+        if not isinstance(resources, pikepdf.Dictionary) or resources.objgen == (0, 0):
+            return None
+        return self._fonts_by_resources.setdefault(resources.objgen, {})
 
     def _loop(self, data):
         """Run every operator of ``data``: the native loop (``_core.run_content``) lexes

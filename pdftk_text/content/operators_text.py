@@ -47,6 +47,9 @@ class TextOperators:
             gs.font = self.fonts.missing(str(ref))
         else:
             gs.font = self.fonts.load(font_obj, str(ref), self.report)
+            if isinstance(ref, str) and self._shared_fonts is not None and font_obj.objgen != (0, 0):
+                # the font cache gives this font for this object from now on, reporting nothing
+                self._shared_fonts[ref] = gs.font
         if isinstance(ref, str):
             self._font_names[ref] = gs.font
 

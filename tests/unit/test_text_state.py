@@ -135,3 +135,28 @@ def test_a_saved_graphics_state_holds_every_field():
     assert {name: getattr(copied, name) for name in fields} == values
     copied.font_size, copied.ctm = -1.0, (2.0, 0.0, 0.0, 2.0, 0.0, 0.0)
     assert state.font_size == values["font_size"] and state.ctm == values["ctm"]
+
+def test_a_font_name_reads_its_own_resources_on_every_page():
+    """Pages sharing one resources object share its fonts (loaded once for them all); a
+    page or form with resources of its own reads the same name as its own font."""
+    def font(pdf, base):
+        return pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
+                                                    BaseFont=pikepdf.Name("/" + base)))
+
+    def setup(pdf, page):
+        shared = pdf.make_indirect(pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font(pdf, "Helvetica"))))
+        own = pdf.make_indirect(pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font(pdf, "Courier"))))
+        form = pdf.make_stream(b"BT /F1 10 Tf 10 50 Td (C) Tj ET", Type=pikepdf.Name.XObject,
+                               Subtype=pikepdf.Name.Form, BBox=[0, 0, 100, 100], Resources=own)
+        shared.XObject = pikepdf.Dictionary(Fm=form)
+        page.Resources = shared
+        show = b"BT /F1 10 Tf 10 10 Td (A) Tj ET"
+        for resources, content in ((own, show), (shared, show + b" /Fm Do " + show.replace(b"(A)", b"(B)")),
+                                   (pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font(pdf, "Times-Roman"))), show),
+                                   (own, show)):
+            pdf.pages.append(pikepdf.Page(pikepdf.Dictionary(Type=pikepdf.Name.Page, MediaBox=[0, 0, 612, 792],
+                                                             Resources=resources, Contents=pdf.make_stream(content))))
+    found = [(g["page"], g["text"], g["font"])
+             for g in glyphs(make_pdf(b"BT /F1 10 Tf 10 10 Td (A) Tj ET", setup=setup))]
+    assert found == [(1, "A", "Helvetica"), (2, "A", "Courier"), (3, "A", "Helvetica"), (3, "C", "Courier"),
+                     (3, "B", "Helvetica"), (4, "A", "Times-Roman"), (5, "A", "Courier")]
