@@ -61,6 +61,7 @@ class GlyphCollector(Device):
     shadings); makes glyph records at the page's end."""
 
     wants_paths = True      # fills may cover text or lie under it
+    wants_strokes = False   # a stroke is only counted (``strokes``): the core hands none over
 
     def __init__(self, options):
         self.options = options
@@ -124,6 +125,9 @@ class GlyphCollector(Device):
         self.paths += 1
         if paint in FILLS and gs.fill_alpha > 0:
             self._fill(segments, gs, seq, box)
+
+    def strokes(self, count):
+        self.paths += count
 
     def _fill(self, segments, gs, seq, envelope):
         """Note a filled path: rectangles that do not overlap are painted exactly, in their

@@ -33,6 +33,7 @@ class Device:
     """Base device: ignores everything. Subclasses override what they need."""
 
     wants_paths = False
+    wants_strokes = True    # with wants_paths: stroked paths handed over, else only counted (strokes)
 
     def begin_page(self, page_number, geometry):
         pass
@@ -59,6 +60,10 @@ class Device:
     def path_painted(self, paint, hidden):
         """A path was painted (never one ended by n), for a device that counts without segments."""
 
+    def strokes(self, count):
+        """At the page's end, for a device that wants paths but not strokes: ``count``
+        stroked paths (S, s) were painted, not hidden, and not handed over."""
+
     def annotation(self, subtype):
         """What follows is the appearance of an annotation of ``subtype`` (its name without
         the slash, or None when it has none); ``annotation(False)`` ends it."""
@@ -77,6 +82,7 @@ class Tee(Device):
     def __init__(self, *devices):
         self.devices = devices
         self.wants_paths = any(d.wants_paths for d in devices)
+        self.wants_strokes = any(d.wants_paths and d.wants_strokes for d in devices)
 
     def begin_page(self, page_number, geometry):
         for d in self.devices:
@@ -110,6 +116,10 @@ class Tee(Device):
     def path_painted(self, paint, hidden):
         for d in self.devices:
             d.path_painted(paint, hidden)
+
+    def strokes(self, count):
+        for d in self.devices:
+            d.strokes(count)
 
     def annotation(self, subtype):
         for d in self.devices:

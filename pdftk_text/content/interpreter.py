@@ -90,13 +90,15 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.chain = set()
         self._form_data = {}
         self._xobjects = {}
-        self.path = _core.Path(self.device.wants_paths)
+        self.path = _core.Path(self.device.wants_paths, self.device.wants_strokes)
         self.pending_clip = False
         self.clip_runs = []          # the runs of this text object that add to the clip (Tr 4-7)
         self.reported = set()
         self.device.begin_page(page_number, geometry)
         with streams.bounded(self.limits.max_stream_bytes, self.report):
             self._run_page(page_obj, resources)
+        if self.path.strokes_counted:
+            self.device.strokes(self.path.strokes_counted)
         self.device.end_page()
 
     def _run_page(self, page_obj, resources):

@@ -169,3 +169,32 @@ def test_password_field_value_is_not_shown():
 
 def test_annotations_can_be_left_out():
     assert glyphs(make_pdf(b"", setup=_annotation), annotations=False) == []
+
+
+def test_the_content_record_counts_the_paths_painted_and_shown():
+    """Strokes (S, s), fills and fills with a stroke count; a path ended by n and those in
+    a layer that is off do not: the same whether the glyph stage alone reads the page
+    (the core only counts its strokes) or beside a device handed every path."""
+    from handmade import records
+    from pdftk_text.content.device import Device
+    from pdftk_text.glyphs import GlyphOptions, glyph_batches
+    from pdftk_text.pdf.document import open_document
+
+    class Paths(Device):
+        wants_paths = True
+
+        def __init__(self):
+            self.seen = []
+
+        def path(self, segments, paint, gs, seq, hidden, box):
+            self.seen.append((paint, hidden))
+
+    content = (b"10 10 m 50 50 l S 10 10 m 50 10 l 50 50 l s 10 10 40 40 re f 60 60 20 20 re B "
+               b"10 10 m 90 90 l n /OC /L2 BDC 10 10 m 70 70 l S 20 20 30 30 re f EMC "
+               b"BT /F1 10 Tf 100 700 Td (A) Tj ET")
+    data = make_pdf(content, setup=_layers)
+    assert [r["paths"] for r in records(data) if r["type"] == "content"] == [4]
+    beside = Paths()
+    out = glyph_batches(open_document("test.pdf", data), GlyphOptions(), beside=beside)
+    assert [r["paths"] for r in out if r["type"] == "content"] == [4]
+    assert beside.seen == [("S", False), ("s", False), ("f", False), ("B", False), ("S", True), ("f", True)]

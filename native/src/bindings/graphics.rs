@@ -204,6 +204,8 @@ impl<'py> Loop<'py> {
             interp.setattr(intern!(py, "seq"), seq)?;
             if paint == "n" {
                 self.path.borrow_mut().forget();
+            } else if self.path.borrow_mut().counted_stroke(paint, hidden > 0) {
+                // a stroke the device only counts: no segments, state or call made for it
             } else {
                 let segments = Bound::new(py, self.path.borrow_mut().take())?;
                 let bounds = bounds.map(|b| PyList::new(py, b)).transpose()?;

@@ -21,6 +21,9 @@ pub(super) struct Path {
     bbox: Option<[f64; 4]>,
     /// None when the device wants no segments
     segments: Option<Vec<Segment>>,
+    /// Some when the device wants no stroked path handed over, only counted: how many
+    /// were painted, not hidden (S and s of a device that reads only fills)
+    strokes: Option<u64>,
 }
 
 impl Path {
@@ -195,10 +198,18 @@ impl PathSegments {
 
 #[pymethods]
 impl Path {
-    /// `segments`: keep the segments (the device wants paths).
+    /// `segments`: keep the segments (the device wants paths); `strokes`: hand over
+    /// stroked paths too (else they are only counted, `strokes_counted`).
     #[new]
-    fn new(segments: bool) -> Self {
-        Path { bbox: None, segments: segments.then(Vec::new) }
+    #[pyo3(signature = (segments, strokes = true))]
+    fn new(segments: bool, strokes: bool) -> Self {
+        Path { bbox: None, segments: segments.then(Vec::new), strokes: (!strokes).then_some(0) }
+    }
+
+    /// The stroked paths painted and not hidden that were counted, not handed over.
+    #[getter]
+    fn strokes_counted(&self) -> u64 {
+        self.strokes.unwrap_or(0)
     }
 }
 
@@ -217,6 +228,17 @@ impl Path {
     /// The segments, handed over as a `PathSegments`, leaving none.
     pub(super) fn take(&mut self) -> PathSegments {
         PathSegments { segments: self.segments.as_mut().map(std::mem::take).unwrap_or_default() }
+    }
+
+    /// Count a stroked path painted (not `hidden`) instead of handing it over, when the
+    /// device only counts them: whether it was counted (its segments are forgotten).
+    pub(super) fn counted_stroke(&mut self, paint: &str, hidden: bool) -> bool {
+        let Some(count) = self.strokes.as_mut().filter(|_| paint == "S" || paint == "s") else {
+            return false;
+        };
+        *count += u64::from(!hidden);
+        self.forget();
+        true
     }
 
     /// Forget the segments (a Type 3 glyph's own shape, or a path ended by n: nothing
