@@ -120,7 +120,7 @@ class Tool:
     def main(self, argv=None, stdin=None, stdout=None, stderr=None):
         if argv is None:        # run as a command: this process is ours
             tune_collector()
-            leave(self.run(None, stdin, stdout, stderr))
+            return leave(self.run(None, stdin, stdout, stderr))
         return self.run(argv, stdin, stdout, stderr)
 
     def run(self, argv, stdin, stdout, stderr):
@@ -324,15 +324,21 @@ def leave(status):
     """End the command's process with ``status`` once its standard streams are flushed,
     without the interpreter's teardown: freeing every object one by one (the document's,
     the modules') is work no output needs, 1-2% of a command on a book. Every file the
-    command writes besides them is closed before its reading ends."""
+    command writes besides them is closed before its reading ends. Under a profiler or a
+    tracer (cProfile, coverage), which write their results once the script returns, the
+    status is returned instead."""
+    if sys.getprofile() is not None or sys.gettrace() is not None:
+        return status
     try:
-        sys.stdout.flush()
+        if sys.stdout is not None:          # (None: the process was started with it closed)
+            sys.stdout.flush()
     except BrokenPipeError:
         status = _quiet_pipe(sys.stdout)
     except (OSError, ValueError):
         status = status or EXIT_INTERNAL
     try:
-        sys.stderr.flush()
+        if sys.stderr is not None:
+            sys.stderr.flush()
     except (OSError, ValueError):
         pass
     os._exit(status if isinstance(status, int) and 0 <= status <= 255 else EXIT_INTERNAL)

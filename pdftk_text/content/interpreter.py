@@ -167,7 +167,7 @@ class Interpreter(GraphicsOperators, TextOperators):
             self._loop(data)
         finally:
             self.resources, self.stream, self.op_index, self.resources_key, self._shared_fonts = saved
-            self._font_names = {}
+            self._font_names = dict(self._shared_fonts) if self._shared_fonts else {}
 
     def _fonts_of(self, resources):
         """The fonts loaded by name under ``resources`` by earlier streams (``set_font``

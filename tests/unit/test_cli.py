@@ -166,3 +166,24 @@ def test_status_to_an_unwritable_path_is_refused_before_any_input(tmp_path):
     code, records, err = run(["--status-to", str(tmp_path / "no" / "status.jsonl"), "-"],
                              stdin=make_pdf(b""))
     assert (code, records) == (3, []) and "cannot write" in err
+
+
+def test_a_command_ends_with_its_status_however_it_was_started(tmp_path):
+    """A command leaves without the interpreter's teardown (cli/base.leave), with its exit
+    status: with standard error closed, and under a profiler, which still writes its file."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, PYTHONPATH=root)
+    good = os.path.join(root, "corpus", "gs-letter.pdf")
+    command = "import sys; from pdftk_text.cli.pdf_glyphs import main; sys.exit(main())"
+    for path, status in ((good, 0), (str(tmp_path / "missing.pdf"), 3)):
+        done = subprocess.run(f"{sys.executable} -c '{command}' {path} >/dev/null 2>&-", shell=True, env=env)
+        assert done.returncode == status, path
+    done = subprocess.run([sys.executable, "-c", command, good], env=env, capture_output=True)
+    assert done.returncode == 0 and done.stdout.count(b'"type":"glyph"') > 100
+    profile = tmp_path / "run.prof"
+    done = subprocess.run([sys.executable, "-m", "cProfile", "-o", str(profile), os.path.join(root, "bin", "pdf-glyphs"),
+                           good], env=env, capture_output=True)
+    assert done.returncode == 0 and profile.stat().st_size > 0
