@@ -18,7 +18,10 @@ from ..pdf import streams
 
 DEFAULT_MATRIX = (0.001, 0.0, 0.0, 0.001, 0.0, 0.0)
 # d0 takes two operands, d1 six (§9.6.4, Table 111); the operator opens the procedure.
-_SETCHAR = re.compile(rb"\A\s*((?:[-+]?(?:\d+\.?\d*|\.\d+)\s+){2,6})d([01])(?=[\s/\[(<%]|\Z)")
+# A number's digits are read one way only (\d+ then a fraction): written \d+\.?\d*, the
+# split of each digit run between the two was tried in turn, and six 20-digit numbers
+# without their operator took 18 s to turn away.
+_SETCHAR = re.compile(rb"\A\s*((?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s+){2,6})d([01])(?=[\s/\[(<%]|\Z)")
 # A procedure that sets a font or paints an XObject may show text; delimited both sides
 # so that bytes of an inline bitmap rarely match (a false match only costs a run).
 _DRAWS_TEXT = re.compile(rb"[\s\])>](?:Tf|Do)(?=[\s\[(<%/]|\Z)")

@@ -196,3 +196,33 @@ def test_a_word_hyphenated_at_a_line_end_is_one_word_in_the_chunks():
     assert "by Lamport, BibTEX" in joined and "Lam-" not in joined
     kept = "".join(c["text"] for c in chunks_of(records, keep_hyphens=True))
     assert "Lam-\nport" in kept
+
+
+def test_the_default_bates_rule_reads_each_line_in_one_pass():
+    """default_number is the first match of the rule's expression, found without its
+    backtracking: checked against it on random lines, and on lines that made it slow."""
+    import random
+    import signal
+    from pdftk_text.export.bates import default_number
+    rule = re.compile(r"\b[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)*[-_ ]?\d{6,}\b")
+    pieces = ["A", "Z", "a", "0", "9", "123456", "1234567", "-", "_", ".", " ", "١", "ACME", "DOJ", "é", "²", "\u00a0"]
+    rng = random.Random(3)
+    for _ in range(20000):
+        line = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        found = rule.search(line)
+        assert default_number(line) == (found.group(0) if found else None), line
+    assert [default_number(line) for line in ("Page 3 ACME-000101", "DOJ 00012345", "ACME000101", "ACME-000101_x",
+                                               "x ACME.00.000101 y")] == \
+        ["ACME-000101", "DOJ 00012345", "ACME000101", None, None]
+
+    def alarm(signum, frame):
+        raise TimeoutError("the Bates rule backtracked")
+    previous = signal.signal(signal.SIGALRM, alarm)
+    signal.alarm(30)        # a net only: the expression took 1.3 s on the first, minutes on the others
+    try:
+        assert default_number("A" + "1" * 10000 + "x") is None
+        assert default_number("A" + "1" * 100000 + "x") is None
+        assert default_number("A-" * 50000 + "x") is None
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

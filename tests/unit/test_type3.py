@@ -100,3 +100,23 @@ def test_type3_bitmap_procedure_is_not_an_image_covering_text():
         _type3(pdf, page, {"A": bitmap}, matrix=(0.1, 0, 0, 0.1, 0, 0), widths=(10,))
     found = glyphs(make_pdf(b"BT /F1 10 Tf 100 700 Td (x) Tj /T3 10 Tf (AA) Tj ET", setup=setup))
     assert [g["flags"] for g in found] == [[], [], []]
+
+
+def test_a_procedure_of_long_numbers_without_its_operator_is_turned_away_at_once():
+    # six 36-digit numbers and no d0 or d1: each digit run is read one way (written
+    # \d+\.?\d*, every split of it was tried: 18 s at 20 digits, and this would not end)
+    import signal
+
+    def alarm(signum, frame):
+        raise TimeoutError("the d0/d1 reading backtracked")
+    previous = signal.signal(signal.SIGALRM, alarm)
+    signal.alarm(30)
+    try:
+        def setup(pdf, page):
+            _type3(pdf, page, {"A": (b"1" * 36 + b" ") * 6 + b"x 0 0 m 1 1 l f", "B": b"250 0 d0"})
+        found = glyphs(make_pdf(b"BT /T3 10 Tf 100 700 Td (AB) Tj ET", setup=setup))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    # A has no d1 box: /FontBBox through the matrix, its advance from /Widths
+    assert found[0]["quad"] == [100.0, 82.0, 110.0, 82.0, 100.0, 92.0, 110.0, 92.0] and found[0]["advance"] == 5.0
