@@ -327,7 +327,7 @@ def leave(status):
     command writes besides them is closed before its reading ends. Under a profiler or a
     tracer (cProfile, coverage), which write their results once the script returns, the
     status is returned instead."""
-    if sys.getprofile() is not None or sys.gettrace() is not None:
+    if _observed():
         return status
     try:
         if sys.stdout is not None:          # (None: the process was started with it closed)
@@ -342,6 +342,15 @@ def leave(status):
     except (OSError, ValueError):
         pass
     os._exit(status if isinstance(status, int) and 0 <= status <= 255 else EXIT_INTERNAL)
+
+
+def _observed():
+    """Whether a profiler or tracer watches the process: a profile or trace function, or
+    (Python 3.12 on) a tool registered with sys.monitoring, as coverage's sysmon core is."""
+    if sys.getprofile() is not None or sys.gettrace() is not None:
+        return True
+    monitoring = getattr(sys, "monitoring", None)
+    return monitoring is not None and any(monitoring.get_tool(tool) is not None for tool in range(6))
 
 
 def _quiet_pipe(stdout):
