@@ -5,7 +5,8 @@
 //! `segments` cuts a page's lines into the order stage's segments, `links` finds which
 //! goes on from which, `blocks` chains them into blocks and finds the rows of grids,
 //! `order` sorts a page's blocks under the reading precedences and `xycut` reads them by
-//! the cuts, with the producer's order as evidence;
+//! the cuts, with the producer's order as evidence; `flows` cuts the blocks, read in
+//! order, into the text export's paragraphs;
 //! `phrases` groups a page's words into the rows and phrases unruled tables are found in;
 //! `bindings` (built with the `python` feature, as maturin does) is the only module that
 //! knows Python, and exposes the core as `pdftk_text._core`. Everything else is testable
@@ -13,6 +14,7 @@
 
 pub mod blocks;
 pub mod content;
+pub mod flows;
 pub mod fxhash;
 pub mod glyphs;
 pub mod gutters;

@@ -16,8 +16,7 @@ split at a line end (``hyphens``). ``layout`` places each line on a character
 grid (see ``layout.py``), columns kept apart with spaces.
 """
 
-from bisect import bisect_left
-
+from .. import _core
 from .hyphens import splits_word
 from .model import word_lines
 from ..words.joining import joined_text
@@ -95,77 +94,17 @@ def paragraphs(blocks, page):
     sides within the previous block's room), the gap between them is at most ``FLOW_GAP``
     times the previous block's font size, its font is no larger than the previous
     block's, and it fits the room of the run's first block. A block's room is how far it
-    could widen sideways before meeting a block level with it (``_rooms``); blocks
-    of another direction always start a run.
+    could widen sideways before meeting a block level with it, among the page's blocks
+    and furniture; blocks of another direction always start a run. The native core
+    decides (``native/src/flows.rs``).
     """
-    everything = list(page.blocks) + list(page.furniture)
-    rooms = _rooms([b for b in everything if b.count()])
-    runs, run, upper, run_room = [], [], None, None
-    for block in blocks:
-        box = _box(block)
-        lower = (box, _size(block), _angle(block), rooms.get(id(block)))
-        if run and _continues(upper, lower, run_room):
-            run.append(block)
-        else:
-            if run:
-                runs.append(run)
-            run, run_room = [block], lower[3]
-        upper = lower
-    if run:
-        runs.append(run)
-    return runs
-
-
-def _continues(upper, lower, run_room):
-    """Whether ``lower`` (its box, size, angle and room) goes on the run of ``upper``,
-    the run's first block's room ``run_room`` (None: ``upper``'s own sides)."""
-    up, up_size, up_angle, room = upper
-    low, low_size, low_angle, _ = lower
-    if up_angle != 0 or low_angle != 0:
-        return False
-    if room is None:
-        room = (up[0], up[2])
-    if run_room is None:
-        run_room = (up[0], up[2])
-    below = low[0] >= room[0] and low[2] <= room[1] and low[1] > up[1]
-    near = low[1] - up[3] <= FLOW_GAP * up_size
-    fits = low_size <= up_size and low[0] >= run_room[0] and low[2] <= run_room[1]
-    return below and near and fits
-
-
-def _rooms(blocks):
-    """id(block) -> (left, right): the block widened to the nearest blocks level with it
-    (another block's top above its bottom and bottom below its top).
-
-    Swept down the page by top: the blocks level with one are those whose top lies
-    between its top and bottom, and those above its top still open across it (bottom
-    below its top); a block leaves the open ones once a top passes its bottom. So one
-    tall block (a figure, a sidebar) beside many short ones costs each of them only
-    itself, not every block within its height."""
-    boxes = sorted(((_box(b), id(b)) for b in blocks), key=lambda item: item[0][1])
-    tops = [box[1] for box, _ in boxes]
-    out, opened, added = {}, [], 0
-    for box, key in boxes:
-        x0, y0, x1, y1 = box
-        first = bisect_left(tops, y0, added)
-        if first != added:                    # the tops above this one, opened
-            opened += boxes[added:first]
-            added = first
-        level = boxes[first:bisect_left(tops, y1, first)]
-        if opened:
-            opened = [item for item in opened if item[0][3] > y0]
-            level = opened + level if opened else level
-        left, right = float("-inf"), float("inf")
-        for other, other_key in level:
-            ox0, oy0, ox1, oy1 = other
-            if other_key == key or oy1 <= y0 or oy0 >= y1:
-                continue
-            if ox0 < x0:
-                left = max(left, min(ox1, x0))
-            if ox1 > x1:
-                right = min(right, max(ox0, x1))
-        out[key] = (left, right)
-    return out
+    if not blocks:
+        return []
+    everything = [b for b in page.blocks if b.count()] + [b for b in page.furniture if b.count()]
+    at = {id(b): i for i, b in enumerate(everything)}
+    starts = _core.flow_starts([_box(b) for b in everything],
+                               [(at[id(b)], _size(b), _angle(b)) for b in blocks], FLOW_GAP)
+    return [blocks[start:end] for start, end in zip(starts, starts[1:] + [len(blocks)])]
 
 
 def _box(block):

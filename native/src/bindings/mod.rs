@@ -12,6 +12,7 @@ mod collect;
 mod content;
 mod executor;
 mod fill;
+mod flows;
 mod dumped;
 mod glyph_json;
 mod glyphs;
@@ -69,6 +70,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PAGE_FACTS", pyo3::types::PyTuple::new(m.py(), crate::glyphs::PAGE_FACTS)?)?;
     m.add_function(wrap_pyfunction!(order::precedence_order, m)?)?;
     m.add_function(wrap_pyfunction!(order::reading_order, m)?)?;
+    m.add_function(wrap_pyfunction!(flows::flow_starts, m)?)?;
     m.add("MAX_WORK", crate::xycut::MAX_WORK)?;
     m.add_class::<segments::LineLayout>()?;
     m.add_function(wrap_pyfunction!(segments::segment_links, m)?)?;
