@@ -45,7 +45,7 @@ pub struct LinkTolerances {
 }
 
 /// Python's `bisect_left(values[lo:hi], x)`, as an index into `values`.
-fn bisect_left(values: &[f64], x: f64, mut lo: usize, mut hi: usize) -> usize {
+pub(crate) fn bisect_left(values: &[f64], x: f64, mut lo: usize, mut hi: usize) -> usize {
     while lo < hi {
         let mid = (lo + hi) / 2;
         if values[mid] < x {

@@ -21,6 +21,7 @@ from .hyphens import splits_word
 from .model import word_lines
 from ..words.joining import joined_text
 from .options import ExportOptions
+from ..records.fields import read_words
 
 FORM_FEED = "\f"
 _LAYOUT_SOURCES = ("layout", "content")    # pages whose blocks the order stage built from lines
@@ -88,7 +89,8 @@ def _own_lines(block, page):
 
 
 def paragraphs(blocks, page):
-    """``blocks`` (in reading order) cut into runs that pdftotext would print as one flow.
+    """``blocks`` (in reading order, each a block or furniture of ``page`` holding words)
+    cut into runs that pdftotext would print as one flow.
 
     A block continues the run when it lies below the previous block (its top lower, its
     sides within the previous block's room), the gap between them is at most ``FLOW_GAP``
@@ -96,14 +98,17 @@ def paragraphs(blocks, page):
     block's, and it fits the room of the run's first block. A block's room is how far it
     could widen sideways before meeting a block level with it, among the page's blocks
     and furniture; blocks of another direction always start a run. The native core
-    decides (``native/src/flows.rs``).
+    decides (``native/src/flows.rs``); a box, size or angle that is no number is a
+    malformed stream.
     """
-    if not blocks:
-        return []
     everything = [b for b in page.blocks if b.count()] + [b for b in page.furniture if b.count()]
     at = {id(b): i for i, b in enumerate(everything)}
-    starts = _core.flow_starts([_box(b) for b in everything],
-                               [(at[id(b)], _size(b), _angle(b)) for b in blocks], FLOW_GAP)
+    boxes = [_box(b) for b in everything]
+    reading = [(at[id(b)], _size(b), _angle(b)) for b in blocks]
+    starts = read_words(_core.flow_starts, boxes, reading, FLOW_GAP)
+    if starts is None:                        # a top is NaN: the boxes as Python sorts them
+        starts = read_words(_core.flow_starts, boxes, reading, FLOW_GAP,
+                            sorted(range(len(boxes)), key=lambda i: boxes[i][1]))
     return [blocks[start:end] for start, end in zip(starts, starts[1:] + [len(blocks)])]
 
 

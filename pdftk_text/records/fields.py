@@ -24,7 +24,8 @@ def column(records, key, default=None):
 
 def read_words(reader, *args):
     """``reader(*args)``, a native reader of word records (``_core.LineLayout``,
-    ``phrase_lines``, ``gutter_columns``), its ``WordFieldError`` -- the record and the
+    ``phrase_lines``, ``gutter_columns``; ``flow_starts``: blocks and their first words),
+    its ``WordFieldError`` -- the record and the
     field it could not read -- made the stream's one-line ``RecordStreamError``."""
     try:
         return reader(*args)

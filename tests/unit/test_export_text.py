@@ -260,3 +260,38 @@ def test_a_layout_block_s_own_text_is_read_only_where_it_is_its_words():
     assert text(stream(text="Own one\nOwn two", drop=1)) == "Alpha\nGamma\n\n\f"
     assert text(stream(text="Own one and two")) == "Alpha beta\nGamma\n\n\f"
     assert text(stream("structure", text="Own one\nOwn two")) == "Alpha beta\nGamma\n\n\f"
+
+
+def test_a_block_whose_box_or_first_words_size_is_no_number_is_a_malformed_stream():
+    """A stream whose block box or first word's size is not a number stops with the
+    malformed-stream error (a one-line message and its exit code), not a wrong flow."""
+    import pytest
+
+    from pdftk_text.errors import EXIT_BAD_STREAM, RecordStreamError
+
+    for field, value in (("size", "12"), ("size", [10]), ("angle", "0"), ("size", 2 ** 60)):
+        s = Stream()
+        s.block(s.line("Alpha", 72, 80))
+        s.block(s.line("Beta", 72, 92))
+        s.words[1][field] = value
+        with pytest.raises(RecordStreamError) as raised:
+            text(s.all())
+        assert raised.value.exit_code == EXIT_BAD_STREAM and "no number" in str(raised.value)
+    s = Stream()
+    s.block(s.line("Alpha", 72, 80))
+    s.records[-1]["bbox"] = [72, 80, 100]
+    with pytest.raises(RecordStreamError, match="bbox"):
+        text(s.all())
+
+
+def test_a_block_with_a_nan_top_reads_as_the_page_sorts_it():
+    """A page whose block box has a NaN top (possible in-process only: JSON has no NaN)
+    still cuts its flows, the boxes swept in the order Python's sort gives their tops."""
+    s = Stream()
+    s.block(s.line("Alpha", 72, 80))
+    s.block(s.line("Beta", 72, 92))
+    s.block(s.line("Gamma", 72, 300))
+    page = page_of(s.all())
+    page.blocks[0].record["bbox"] = [72.0, float("nan"), 97.0, 90.0]
+    runs = paragraphs(reading_blocks(page), page)
+    assert [len(run) for run in runs] == [1, 1, 1]       # NaN is below nothing: Beta starts its own flow
