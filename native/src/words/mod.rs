@@ -276,8 +276,11 @@ pub(crate) fn pmax(a: f64, b: f64) -> f64 {
     }
 }
 
-/// Floats compared for a stable sort as Python's compares finite ones; a NaN compares
-/// equal to everything, so a stable sort leaves it where it stands.
+/// Floats compared for a stable sort as Python's compares finite ones. A NaN compares
+/// equal to everything, which is no total order: Rust's sort (1.81 on) may then order
+/// the slice otherwise than Python's, or panic (the binding's guard makes that an
+/// error). Callers keep NaN out, or order as Python does where it may come
+/// (`flows::by_top`); the glyph stage drops non-finite runs, and JSON carries no NaN.
 pub(crate) fn fcmp(a: f64, b: f64) -> std::cmp::Ordering {
     a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
 }
