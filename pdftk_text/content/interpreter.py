@@ -158,16 +158,22 @@ class Interpreter(GraphicsOperators, TextOperators):
         the parent's when a form has none of its own.
         """
         saved = (getattr(self, "resources", None), getattr(self, "stream", None), getattr(self, "op_index", 0),
-                 getattr(self, "resources_key", None), getattr(self, "_shared_fonts", None))
+                 getattr(self, "resources_key", None))
+        shared = self._shared_fonts
         self.resources, self.stream, self.op_index = resources, stream, -1
         self.resources_key = resources_key or stream
-        self._shared_fonts = self._fonts_of(resources)
-        self._font_names = dict(self._shared_fonts) if self._shared_fonts else {}
+        self._take_fonts(self._fonts_of(resources))
         try:
             self._loop(data)
         finally:
-            self.resources, self.stream, self.op_index, self.resources_key, self._shared_fonts = saved
-            self._font_names = dict(self._shared_fonts) if self._shared_fonts else {}
+            self.resources, self.stream, self.op_index, self.resources_key = saved
+            self._take_fonts(shared)
+
+    def _take_fonts(self, shared):
+        """Read Tf under ``shared`` (``_fonts_of``'s, or None): the name map the native
+        loop asks first (``_font_names``) starts as a copy of it."""
+        self._shared_fonts = shared
+        self._font_names = dict(shared) if shared else {}
 
     def _fonts_of(self, resources):
         """The fonts loaded by name under ``resources`` by earlier streams (``set_font``
