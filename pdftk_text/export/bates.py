@@ -99,7 +99,7 @@ def _word_ends(line, at):
 
 def _ends_in_number(part, lead):
     """Whether ``part`` is ``lead`` or more of [A-Z0-9], then six decimal digits or more."""
-    digits = len(part) - len(part.rstrip("0123456789")) if part.isascii() else _decimal_tail(part)
+    digits = _decimal_tail(part)
     split = max(len(part) - digits, lead)
     return len(part) - split >= 6 and _ascii(part[:split])
 
