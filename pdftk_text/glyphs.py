@@ -188,8 +188,9 @@ class GlyphCollector(Device):
         ``extraction.text-unreadable`` says how many glyphs that is (``kept``). Texts are
         looked up for every run first, to know that.
         """
-        # per run its glyphs' (texts, sources), or None for a run left out (hidden); per
-        # font [glyphs shown outside ActualText, of them unmapped]; per font name unmapped
+        # per run what its glyphs show (a _core.RunTexts), or None for a run left out
+        # (hidden); per font [glyphs shown outside ActualText, of them unmapped]; per font
+        # name unmapped
         shown, self._font_counts, unmapped = _core.shown_texts(self.runs, self.options.keep_hidden, ACTUALTEXT)
         counted = sum(count for count, _ in self._font_counts.values())
         unsure = sum(missing for _, missing in self._font_counts.values())
@@ -220,7 +221,7 @@ class GlyphCollector(Device):
         those hidden on an OCR page), those of the ``withheld`` fonts outside ActualText
         without their text: (page, glyphs, of them invisible, of them hidden by their own
         facts, marked-content runs, fonts by name, glyphs that kept their text)."""
-        room = sum(len(texts_sources[0]) for texts_sources in shown if texts_sources is not None)
+        room = sum(len(texts) for texts in shown if texts is not None)
         page = _core.GlyphPage(self.covers, self.unders, self.geometry.width, self.geometry.height,
                                self.options.keep_outside, drop, room)
         return (page, *page.add_runs(self.runs, shown, withheld, self))

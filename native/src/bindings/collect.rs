@@ -5,6 +5,7 @@
 //! glyph stage (`GlyphCollector._placed`). The template and the clip's box are the
 //! collector's (`_template`, `_clip_box`), asked once per run state and clip.
 
+use super::font_facts::PageFonts;
 use super::show::TextRun;
 use crate::fxhash::FxMap as HashMap;
 use crate::glyphs::{multiply, Drop, RUN_FACTS};
@@ -87,6 +88,8 @@ pub(super) struct Asked {
     templates: HashMap<StateKey, (Template, Py<TextRun>)>,
     clips: HashMap<usize, (Option<[f64; 4]>, PyObject)>,
     bases: HashMap<RunFacts, Py<PyTuple>>,
+    /// what the runs' fonts were asked
+    pub(super) fonts: PageFonts,
 }
 
 /// A run placed in the frame: its matrix there and what its glyphs are added under.
@@ -120,7 +123,7 @@ impl Asked {
         let r = run.get();
         let matrix = multiply(&r.matrix, &frame);
         let [a, b, c, d, ..] = matrix;
-        let type3 = r.font.bind(py).getattr(intern!(py, "type3"))?;
+        let type3 = self.fonts.of(r.font.bind(py)).type3(py)?;
         let facts = self.facts(r, &type3, collector, a, b, c, d)?;
         let dropped = match drop {
             Drop::Hidden => facts.hides(),

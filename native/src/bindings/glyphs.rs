@@ -4,7 +4,8 @@
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
 use super::collect::{Asked, Placing};
-use super::runs::Shown;
+use super::runs::{Metrics, Shown};
+use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
@@ -15,11 +16,17 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 use crate::fxhash::FxMap as HashMap;
 
-/// What a run's glyphs share: the template their records copy, its "op", font and size
-/// (as the words stage reads them, and as the records hold them).
+/// What a run's glyphs share: the template their records copy, its "op", and its style
+/// (an index into the page's `styles`).
 pub(super) struct Run {
     pub(super) template: Py<PyDict>,
     pub(super) op: i64,
+    style: u32,
+}
+
+/// A template's font and size, as the words stage reads them and as the records hold
+/// them; runs under one template share it.
+struct Style {
     font: String,
     size: f64,
     font_object: PyObject,
@@ -44,6 +51,9 @@ pub(super) struct Glyph {
 #[pyclass(module = "pdftk_text._core")]
 pub(super) struct GlyphPage {
     runs: Vec<Run>,
+    styles: Vec<Style>,
+    /// a style's index by its template's address (the runs hold their templates)
+    style_of: HashMap<usize, u32>,
     glyphs: Vec<Glyph>,
     covers: Vec<Cover>,
     unders: Vec<Under>,
@@ -53,7 +63,7 @@ pub(super) struct GlyphPage {
     keep_outside: bool,
     drop: Drop,
     /// what the runs added so far asked the glyph stage
-    asked: Asked,
+    pub(super) asked: Asked,
     /// the words stage's first half, done by `copies`: taken by `page_words`, dropped when
     /// a glyph is added
     prepared: Option<Prepared>,
@@ -79,21 +89,53 @@ fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
     PyTuple::new(py, v)
 }
 
-/// A run's glyphs as measured, and the texts and mapping sources the glyph stage found.
-struct GlyphValues<'a, 'py> {
+/// A run's glyphs as measured, and the texts and mapping sources the glyph stage found
+/// (`shown_texts`); with `blank`, their texts are left out (an unreadable font's).
+pub(super) struct GlyphValues<'a, 'py> {
     codes: &'a [u32],
-    texts: &'a Bound<'py, PyList>,
-    sources: &'a Bound<'py, PyList>,
+    shown: &'a RunShown,
+    metrics: Option<PyRef<'py, Metrics>>,
+    blank: Option<Bound<'py, PyString>>,
+    py: Python<'py>,
 }
 
-impl<'py> GlyphValues<'_, 'py> {
+impl<'a, 'py> GlyphValues<'a, 'py> {
+    /// The values of a run's glyphs `codes` that `texts` (its `RunTexts`) shows; `blank`
+    /// their texts left out.
+    pub(super) fn of(py: Python<'py>, codes: &'a [u32], texts: &'a RunTexts, blank: bool) -> Self {
+        let metrics = match &texts.shown {
+            RunShown::Font { metrics, .. } => Some(metrics.bind(py).borrow()),
+            RunShown::Span { .. } => None,
+        };
+        let blank = blank.then(|| intern!(py, "").clone());
+        GlyphValues { codes, shown: &texts.shown, metrics, blank, py }
+    }
+
     fn len(&self) -> usize {
-        self.codes.len().min(self.texts.len()).min(self.sources.len())
+        let shown = match self.shown {
+            RunShown::Font { places, .. } => places.len(),
+            RunShown::Span { count, .. } => *count,
+        };
+        self.codes.len().min(shown)
     }
 
     /// Glyph `i`'s text (a str) and mapping source.
-    fn text_and_map(&self, i: usize) -> PyResult<(Bound<'py, PyString>, Bound<'py, PyAny>)> {
-        Ok((self.texts.get_item(i)?.downcast_into::<PyString>()?, self.sources.get_item(i)?))
+    fn text_and_map(&self, i: usize) -> PyResult<(&Bound<'py, PyString>, &Bound<'py, PyAny>)> {
+        let py = self.py;
+        let (text, source) = match (self.shown, &self.metrics) {
+            (RunShown::Font { places, .. }, Some(metrics)) => {
+                let found = metrics.text(places[i]);
+                (found.text.bind(py), found.source.bind(py))
+            }
+            (RunShown::Span { first: Some(first), actualtext, .. }, _) if i == 0 => (first.bind(py), actualtext.bind(py)),
+            (RunShown::Span { actualtext, .. }, _) => (intern!(py, "").as_any(), actualtext.bind(py)),
+            (RunShown::Font { .. }, None) => unreachable!("a font's run holds its metrics"),
+        };
+        let text = match &self.blank {
+            Some(empty) => empty,
+            None => text.downcast::<PyString>()?,
+        };
+        Ok((text, source))
     }
 }
 
@@ -123,6 +165,16 @@ impl GlyphPage {
     }
 
     fn push_run<'py>(&mut self, template: &Bound<'py, PyDict>, op: i64) -> PyResult<u32> {
+        let style = match self.style_of.get(&(template.as_ptr() as usize)) {
+            Some(&style) => style,
+            None => self.push_style(template)?,
+        };
+        self.runs.push(Run { template: template.clone().unbind(), op, style });
+        Ok(self.runs.len() as u32 - 1)
+    }
+
+    /// The style of a template no run of the page had yet.
+    fn push_style<'py>(&mut self, template: &Bound<'py, PyDict>) -> PyResult<u32> {
         let py = template.py();
         let get = |key: &Bound<'py, PyString>| template.get_item(key).ok().flatten();
         let none = || py.None().into_bound(py);
@@ -130,8 +182,14 @@ impl GlyphPage {
         let font = font_object.str()?.to_string();
         let size = size_object.extract::<f64>().unwrap_or(0.0);
         let (font_object, size_object) = (font_object.unbind(), size_object.unbind());
-        self.runs.push(Run { template: template.clone().unbind(), op, font, size, font_object, size_object });
-        Ok(self.runs.len() as u32 - 1)
+        self.styles.push(Style { font, size, font_object, size_object });
+        let style = self.styles.len() as u32 - 1;
+        self.style_of.insert(template.as_ptr() as usize, style);
+        Ok(style)
+    }
+
+    fn style(&self, run: u32) -> &Style {
+        &self.styles[self.runs[run as usize].style as usize]
     }
 
     fn surroundings<'a>(&'a self, clip: Option<[f64; 4]>, seq: i64, faint: Option<&'a [bool]>) -> Surroundings<'a> {
@@ -155,7 +213,7 @@ impl GlyphPage {
         reach_box: impl Fn(usize) -> [f64; 4],
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
-        let (py, seq) = (shown.texts.py(), placing.seq);
+        let (py, seq) = (shown.py, placing.seq);
         self.prepared = None;
         let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(placing.clip, seq, placing.faint.as_deref()));
         if placing.inks() && count > 0 {
@@ -192,7 +250,7 @@ impl GlyphPage {
             let map = match last_map {
                 Some((address, held)) if address == map.as_ptr() as usize => held,
                 _ => {
-                    let held = self.hold(&map);
+                    let held = self.hold(map);
                     last_map = Some((map.as_ptr() as usize, held));
                     held
                 }
@@ -207,18 +265,17 @@ impl GlyphPage {
     /// Add the glyphs of a run whose baseline is horizontal in the frame, placed here
     /// from its matrix there and its font's `metrics` (size, rise, ascent, descent).
     #[allow(clippy::too_many_arguments)]
-    fn add_upright(&mut self, placing: &Placing, next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
-                   sources: &Bound<'_, PyList>, metrics: [f64; 4]) -> PyResult<(usize, usize, usize)> {
+    fn add_upright(&mut self, placing: &Placing, next_id: i64, shown: &GlyphValues, measured: &Shown,
+                   metrics: [f64; 4]) -> PyResult<(usize, usize, usize)> {
         let [a, _, _, d, e, f] = placing.matrix;
         let [size, rise, ascent, descent] = metrics;
-        let measured = &shown.run;
+        let measured = &measured.run;
         let (xs, widths, advances) = (&measured.xs, &measured.widths, &measured.advances);
-        let shown = GlyphValues { codes: &measured.codes, texts, sources };
         let count = shown.len();
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
         let g = upright(&run);
         let mirrored = a < 0.0;
-        self.flag_and_add(placing, next_id, &shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
+        self.flag_and_add(placing, next_id, shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
             let (x0, x1) = (g.x0[i], g.x1[i]);
             ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
         })
@@ -227,15 +284,14 @@ impl GlyphPage {
     /// Add glyphs whose geometry the glyph stage worked out (rotated, skewed, vertical,
     /// Type 3 runs): per glyph its box, quad, origin and advance.
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
-    fn add_placed(&mut self, placing: &Placing, next_id: i64, shown: &Shown, texts: &Bound<'_, PyList>,
-                  sources: &Bound<'_, PyList>, geometry: (Vec<[f64; 4]>, Vec<[f64; 8]>, Vec<[f64; 2]>, Vec<f64>)) -> PyResult<(usize, usize, usize)> {
+    fn add_placed(&mut self, placing: &Placing, next_id: i64, shown: &GlyphValues,
+                  geometry: (Vec<[f64; 4]>, Vec<[f64; 8]>, Vec<[f64; 2]>, Vec<f64>)) -> PyResult<(usize, usize, usize)> {
         let (boxes, quads, origins, advances) = geometry;
-        let shown = GlyphValues { codes: &shown.run.codes, texts, sources };
         let count = boxes.len().min(quads.len()).min(origins.len()).min(advances.len()).min(shown.len());
         let envelope = boxes[..count].iter().fold([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY], |e, b| {
             [pmin(e[0], b[0]), pmin(e[1], b[1]), pmax(e[2], b[2]), pmax(e[3], b[3])]
         });
-        self.flag_and_add(placing, next_id, &shown, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
+        self.flag_and_add(placing, next_id, shown, envelope, count, |i| boxes[i], |i| boxes[i], |i| (origins[i], advances[i], quads[i], boxes[i]))
     }
 
     /// What `copies` prepared, if it was under `tolerances`.
@@ -250,17 +306,20 @@ impl GlyphPage {
 
     /// Each run's font and size, as its glyphs' records hold them.
     pub(super) fn styles(&self, py: Python<'_>) -> Vec<(PyObject, PyObject)> {
-        self.runs.iter().map(|r| (r.font_object.clone_ref(py), r.size_object.clone_ref(py))).collect()
+        self.runs.iter().map(|r| {
+            let style = &self.styles[r.style as usize];
+            (style.font_object.clone_ref(py), style.size_object.clone_ref(py))
+        }).collect()
     }
 
     pub(super) fn font_size<'py>(&self, py: Python<'py>, glyph: usize) -> (Bound<'py, PyAny>, Bound<'py, PyAny>) {
-        let run = &self.runs[self.glyphs[glyph].run as usize];
-        (run.font_object.bind(py).clone(), run.size_object.bind(py).clone())
+        let style = self.style(self.glyphs[glyph].run);
+        (style.font_object.bind(py).clone(), style.size_object.bind(py).clone())
     }
 
     /// The words stage's view of the glyphs, texts and fonts interned on the way.
     pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
-        let run_fonts: Vec<u32> = self.runs.iter().map(|r| PyTexts::font_id(fonts, &r.font)).collect();
+        let style_fonts: Vec<u32> = self.styles.iter().map(|s| PyTexts::font_id(fonts, &s.font)).collect();
         let run_spans: Vec<bool> = self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?;
         // A font hands the same str for each showing of a code, held once: each held
         // text is interned once.
@@ -278,8 +337,8 @@ impl GlyphPage {
             input.push(GlyphIn {
                 id: g.id,
                 text,
-                font: run_fonts[g.run as usize],
-                size: self.runs[g.run as usize].size,
+                font: style_fonts[self.runs[g.run as usize].style as usize],
+                size: self.style(g.run).size,
                 quad: g.quad,
                 origin: g.origin,
                 bbox: g.bbox,
@@ -310,7 +369,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default() }
+        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default() }
     }
 
     fn __len__(&self) -> usize {
@@ -326,21 +385,22 @@ impl GlyphPage {
     /// places of the glyphs of a run not upright in the frame (`_placed`): (glyphs added,
     /// of them invisible: render mode 3 or 7, or covered by a later image; of them hidden
     /// by any fact).
-    pub(super) fn add_run(&mut self, run: &Bound<'_, TextRun>, next_id: i64, texts: &Bound<'_, PyList>, sources: &Bound<'_, PyList>,
+    pub(super) fn add_run(&mut self, run: &Bound<'_, TextRun>, next_id: i64, texts: &RunTexts, blank: bool,
                collector: &Bound<'_, PyAny>) -> PyResult<(usize, usize, usize)> {
         let py = run.py();
         let Some(placing) = self.asked.placing(run, collector, self.drop)? else { return Ok((0, 0, 0)) };
         let r = run.get();
-        let font = r.font.bind(py);
+        let font = self.asked.fonts.of(r.font.bind(py));
         let [a, b, c, d, e, f] = placing.matrix;
-        let general = b != 0.0 || c != 0.0 || placing.type3 || font.getattr(intern!(py, "vertical"))?.is_truthy()?;
-        let shown = r.shown.bind(py).borrow();
+        let general = b != 0.0 || c != 0.0 || placing.type3 || font.vertical(py)?;
+        let measured = r.shown.bind(py).borrow();
+        let shown = GlyphValues::of(py, &measured.run.codes, texts, blank);
         let found = if general {
             let geometry = collector.call_method1(intern!(py, "_placed"), (run, a, b, c, d, e, f))?.extract()?;
-            self.add_placed(&placing, next_id, &shown, texts, sources, geometry)?
+            self.add_placed(&placing, next_id, &shown, geometry)?
         } else {
-            let (ascent, descent) = (font.getattr(intern!(py, "ascent"))?.extract()?, font.getattr(intern!(py, "descent"))?.extract()?);
-            self.add_upright(&placing, next_id, &shown, texts, sources, [r.size, r.rise, ascent, descent])?
+            let (ascent, descent) = font.extent(py)?;
+            self.add_upright(&placing, next_id, &shown, &measured, [r.size, r.rise, ascent, descent])?
         };
         Ok(placing.counted(found))
     }

@@ -13,6 +13,7 @@ mod content;
 mod executor;
 mod fill;
 mod flows;
+mod font_facts;
 mod dumped;
 mod glyph_json;
 mod glyphs;

@@ -5,7 +5,6 @@
 use super::codespace::CodeSpace;
 use crate::content::measure::{displaced, Code, Measured, Spacing};
 use crate::fxhash::FxMap as HashMap;
-use std::collections::hash_map::Entry;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyFloat, PyList};
@@ -22,18 +21,63 @@ pub(super) struct Metrics {
     split: Vec<(u32, usize)>,
     vertical: bool,
     known: HashMap<u32, (f64, f64)>,
-    texts: HashMap<u32, Text>,
+    /// each code's text once asked (`Text`), and a code's place there: codes below 256
+    /// by their value, others by a table
+    texts: Vec<Text>,
+    text_at: Vec<u32>,
+    wide_text_at: HashMap<u32, u32>,
     codes: Vec<Code>,
 }
 
 /// A code's text, its mapping source, and whether no source mapped it.
-struct Text {
-    text: PyObject,
-    source: PyObject,
+pub(super) struct Text {
+    pub(super) text: PyObject,
+    pub(super) source: PyObject,
     missing: bool,
 }
 
+/// No text asked yet for a code below 256.
+const UNASKED: u32 = u32::MAX;
+
 impl Metrics {
+    /// Per glyph of `shown`, the place of its text and mapping source among the font's
+    /// (`text`; each code's asked of `font.text` once: the `texts` Python reads): (the places, how many no source
+    /// mapped).
+    pub(super) fn places(&mut self, font: &Bound<'_, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Vec<u32>, usize)> {
+        let (mut places, mut missing) = (Vec::with_capacity(shown.run.len()), 0);
+        for &code in &shown.run.codes {
+            let known = match self.text_at.get(code as usize) {
+                Some(&at) => at,
+                None => self.wide_text_at.get(&code).copied().unwrap_or(UNASKED),
+            };
+            let at = if known == UNASKED { self.ask(font, code)? } else { known };
+            missing += self.texts[at as usize].missing as usize;
+            places.push(at);
+        }
+        Ok((places, missing))
+    }
+
+    /// The text and mapping source at `at` (a place `texts` gave).
+    pub(super) fn text(&self, at: u32) -> &Text {
+        &self.texts[at as usize]
+    }
+
+    /// Ask `font` the text and mapping source of `code`, and file them: their place.
+    fn ask(&mut self, font: &Bound<'_, PyAny>, code: u32) -> PyResult<u32> {
+        let py = font.py();
+        let (text, source): (PyObject, PyObject) = font.call_method1(intern!(py, "text"), (code,))?.extract()?;
+        let missing = source.bind(py).eq(intern!(py, "none"))?;
+        let at = self.texts.len() as u32;
+        self.texts.push(Text { text, source, missing });
+        match self.text_at.get_mut(code as usize) {
+            Some(slot) => *slot = at,
+            None => {
+                self.wide_text_at.insert(code, at);
+            }
+        }
+        Ok(at)
+    }
+
     /// The codes of one shown string.
     fn codes_of(&mut self, font: &Bound<'_, PyAny>, data: &[u8]) -> PyResult<()> {
         self.codes.clear();
@@ -74,29 +118,18 @@ impl Metrics {
         if widths.as_ref().is_some_and(|w| w.len() != 256) {
             return Err(pyo3::exceptions::PyValueError::new_err("a simple font has 256 widths"));
         }
-        Ok(Metrics { simple: widths, space, split: Vec::new(), vertical, known: HashMap::default(), texts: HashMap::default(), codes: Vec::new() })
+        Ok(Metrics { simple: widths, space, split: Vec::new(), vertical, known: HashMap::default(), texts: Vec::new(),
+                     text_at: vec![UNASKED; 256], wide_text_at: HashMap::default(), codes: Vec::new() })
     }
 
-    /// Per glyph of `shown`, its text and mapping source (each code's asked of `font.text`
-    /// once): (texts, sources, how many no source mapped).
-    pub(super) fn texts<'py>(&mut self, font: &Bound<'py, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Bound<'py, PyList>, Bound<'py, PyList>, usize)> {
+    /// Per glyph of `shown`, its text and mapping source (`places`, read out): (texts,
+    /// sources, how many no source mapped).
+    fn texts<'py>(&mut self, font: &Bound<'py, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Bound<'py, PyList>, Bound<'py, PyList>, usize)> {
         let py = font.py();
-        let none = intern!(py, "none");
-        let (mut texts, mut sources, mut missing) = (Vec::with_capacity(shown.run.len()), Vec::with_capacity(shown.run.len()), 0);
-        for &code in &shown.run.codes {
-            let found = match self.texts.entry(code) {
-                Entry::Occupied(known) => known.into_mut(),
-                Entry::Vacant(slot) => {
-                    let (text, source): (PyObject, PyObject) = font.call_method1(intern!(py, "text"), (code,))?.extract()?;
-                    let missing = source.bind(py).eq(none)?;
-                    slot.insert(Text { text, source, missing })
-                }
-            };
-            texts.push(found.text.clone_ref(py));
-            sources.push(found.source.clone_ref(py));
-            missing += found.missing as usize;
-        }
-        Ok((PyList::new(py, texts)?, PyList::new(py, sources)?, missing))
+        let (places, missing) = self.places(font, shown)?;
+        let texts = PyList::new(py, places.iter().map(|&at| self.text(at).text.clone_ref(py)))?;
+        let sources = PyList::new(py, places.iter().map(|&at| self.text(at).source.clone_ref(py)))?;
+        Ok((texts, sources, missing))
     }
 
     /// The glyphs `font` shows of a show operator's `items` (strings, and TJ displacements
