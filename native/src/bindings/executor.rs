@@ -19,7 +19,8 @@ use super::state::{GraphicsState, IDENTITY};
 use crate::content::operands::{Builder, Event, Machine};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyFloat, PyInt, PyList, PyTuple};
+use crate::fxhash::FxMap as HashMap;
+use pyo3::types::{PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 /// An operand: a number, a string and an array as they are (what show operators read),
 /// anything else as the Python value handlers take; each becomes that value when a
@@ -221,12 +222,72 @@ pub(super) struct Loop<'py> {
     pub(super) held: Option<Held<'py>>,
     /// the interpreter's text matrices, read once until a handler runs
     text: Option<TextMatrices>,
+    /// what the runs and paths painted read of the interpreter, read once until a handler runs
+    context: Option<Context>,
+    /// what the runs ask of their fonts, by the font's address (each font held)
+    pub(super) fonts: HashMap<usize, FontFacts>,
     pub(super) op_index: i64,
     operations: i64,
     words: Keywords,
     /// colours set in this stream, by their components' bits: a colour set again is the
     /// same tuple, so the runs under it share their state (`collect::StateKey`)
     pub(super) colours: Vec<(Vec<u64>, PyObject)>,
+}
+
+/// What a run or a path painted reads of the interpreter that only its handlers change:
+/// how deep in hidden optional content and in Type 3 glyphs, whether in an annotation's
+/// appearance, the marked-content state, the stream's label and the device.
+pub(super) struct Context {
+    pub(super) hidden_depth: i64,
+    pub(super) type3_depth: i64,
+    pub(super) annotation: bool,
+    pub(super) marked: PyObject,
+    pub(super) stream: PyObject,
+    pub(super) device: PyObject,
+}
+
+/// What a run reads of its font: whether it writes vertically, its metrics (`Metrics`)
+/// and whether it is a Type 3 font; the font held, so its address stays its own.
+pub(super) struct FontFacts {
+    _font: PyObject,
+    pub(super) vertical: bool,
+    pub(super) metrics: PyObject,
+    pub(super) type3: bool,
+}
+
+impl<'py> Loop<'py> {
+    /// The interpreter's facts a run or a path reads (`Context`), read once until a
+    /// handler runs.
+    pub(super) fn context(&mut self) -> PyResult<&Context> {
+        if self.context.is_none() {
+            let (py, interp) = (self.py, &self.interp);
+            let get = |name: &Bound<'py, PyString>| interp.getattr(name);
+            self.context = Some(Context {
+                hidden_depth: get(intern!(py, "hidden_depth"))?.extract()?,
+                type3_depth: get(intern!(py, "type3_depth"))?.extract()?,
+                annotation: get(intern!(py, "annotation"))?.is_truthy()?,
+                marked: get(intern!(py, "marked"))?.unbind(),
+                stream: get(intern!(py, "stream"))?.unbind(),
+                device: get(intern!(py, "device"))?.unbind(),
+            });
+        }
+        Ok(self.context.as_ref().expect("read above"))
+    }
+
+    /// What a run reads of `font`, asked of it once a stream.
+    pub(super) fn font_facts(&mut self, font: &Bound<'py, PyAny>) -> PyResult<&FontFacts> {
+        let py = self.py;
+        let facts = match self.fonts.entry(font.as_ptr() as usize) {
+            std::collections::hash_map::Entry::Occupied(known) => known.into_mut(),
+            std::collections::hash_map::Entry::Vacant(slot) => slot.insert(FontFacts {
+                _font: font.clone().unbind(),
+                vertical: font.getattr(intern!(py, "vertical"))?.is_truthy()?,
+                metrics: font.getattr(intern!(py, "metrics"))?.unbind(),
+                type3: !font.getattr(intern!(py, "type3"))?.is_none(),
+            }),
+        };
+        Ok(facts)
+    }
 }
 
 /// A text matrix: six numbers, or what a short Tm left (which, read, faults as wrong
@@ -284,7 +345,7 @@ pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyByt
     let path = interp.getattr(intern!(py, "path"))?.downcast_into::<Path>()?;
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
-    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, op_index, operations,
+    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, context: None, fonts: HashMap::default(), op_index, operations,
                          words: Keywords::default(), colours: Vec::new() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();
@@ -367,6 +428,7 @@ impl<'py> Loop<'py> {
         self.gs = None;
         self.held = None;
         self.text = None;
+        self.context = None;
         self.op_index = self.interp.getattr(intern!(self.py, "op_index"))?.extract()?;
         self.operations = self.interp.getattr(intern!(self.py, "operations"))?.extract()?;
         result

@@ -192,13 +192,13 @@ impl<'py> Loop<'py> {
             };
             gs.borrow_mut().clip = PyTuple::new(py, clip)?.into_any().unbind();
         }
-        let hidden: i64 = get(intern!(py, "hidden_depth"))?.extract()?;
-        if get(intern!(py, "type3_depth"))?.extract::<i64>()? != 0 {
+        let context = self.context()?;
+        let (hidden, type3_depth, device) = (context.hidden_depth, context.type3_depth, context.device.clone_ref(py).into_bound(py));
+        if type3_depth != 0 {
             self.path.borrow_mut().forget();
         } else if paint != "n" && bounds.is_some() {
             self.through_text_clip(hidden)?;
         }
-        let device = get(intern!(py, "device"))?;
         if self.path.borrow().drawn() {
             let seq = get(intern!(py, "seq"))?.extract::<i64>()? + 1;
             interp.setattr(intern!(py, "seq"), seq)?;

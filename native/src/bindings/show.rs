@@ -119,7 +119,8 @@ impl<'py> Loop<'py> {
         if font.is_none() {
             font = self.interp.call_method0(intern!(py, "_no_font"))?;
         }
-        let vertical: bool = font.getattr(intern!(py, "vertical"))?.is_truthy()?;
+        let facts = self.font_facts(&font)?;
+        let (vertical, metrics) = (facts.vertical, facts.metrics.clone_ref(py).into_bound(py));
         let (size, hscale, char_spacing, word_spacing, rise) = {
             let state = gs.borrow();
             (state.font_size, if vertical { 1.0 } else { state.hscale }, state.char_spacing, state.word_spacing, state.rise)
@@ -127,7 +128,6 @@ impl<'py> Loop<'py> {
         // No string shows more codes than the page may still hold (a code is at most 4 bytes).
         let glyphs: usize = self.interp.getattr(intern!(py, "glyphs"))?.extract()?;
         let budget = self.max_glyphs.saturating_sub(glyphs);
-        let metrics = font.getattr(intern!(py, "metrics"))?;
         let mut metrics = metrics.downcast::<Metrics>().map_err(PyErr::from)?.borrow_mut();
         let (shown, x) = match items {
             Shows::Items(items) => {
@@ -174,17 +174,16 @@ impl<'py> Loop<'py> {
         } else {
             PyTuple::new(py, [state.fill_alpha, state.stroke_alpha])?.into_any().unbind()
         };
-        let hidden_depth = interp.getattr(intern!(py, "hidden_depth"))?.extract::<i64>()?;
+        let context = self.context()?;
+        let (hidden_depth, in_type3, annotation) = (context.hidden_depth, context.type3_depth > 0, context.annotation);
+        let (marked, stream, device) = (context.marked.clone_ref(py), context.stream.clone_ref(py), context.device.clone_ref(py));
         let hidden = hidden_depth > 0;
-        let in_type3 = interp.getattr(intern!(py, "type3_depth"))?.extract::<i64>()? > 0;
         let run = TextRun {
             font: font.clone().unbind(), shown, matrix, size, hscale, rise, render,
             fill: state.fill.clone_ref(py), fill_space: state.fill_space.clone_ref(py),
             stroke: state.stroke.clone_ref(py), stroke_space: state.stroke_space.clone_ref(py),
             clip: state.clip.clone_ref(py), alphas, hidden,
-            annotation: interp.getattr(intern!(py, "annotation"))?.is_truthy()?,
-            marked: interp.getattr(intern!(py, "marked"))?.unbind(),
-            stream: interp.getattr(intern!(py, "stream"))?.unbind(), op: self.op_index, seq, in_type3,
+            annotation, marked, stream, op: self.op_index, seq, in_type3,
         };
         drop(state);
         if render >= 4 {
@@ -194,8 +193,8 @@ impl<'py> Loop<'py> {
             self.through_text_clip(hidden_depth)?;
         }
         let run = Bound::new(py, run)?;
-        interp.getattr(intern!(py, "device"))?.call_method1(intern!(py, "text_run"), (&run,))?;
-        if !font.getattr(intern!(py, "type3"))?.is_none() {
+        device.bind(py).call_method1(intern!(py, "text_run"), (&run,))?;
+        if self.font_facts(font)?.type3 {
             let run = run.get();
             let (codes, xs, matrix) = (run.codes(py)?, run.xs(py)?, PyTuple::new(py, matrix)?);
             self.handing(|| interp.call_method1(intern!(py, "_type3"), (font, codes, xs, matrix)))?;
