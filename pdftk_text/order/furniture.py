@@ -38,11 +38,12 @@ _OF_WORDS = frozenset(("of", "sur", "de", "von"))
 _NUMBER_WORDS = _PAGE_WORDS | _OF_WORDS
 
 
-# Texts this long at most are kept folded (a running line's text recurs: each is folded
-# once); a longer one, a hostile page's line of a million glyphs, is folded each time and
-# never held past its page. The last CACHED_TEXTS are kept: a running line recurs page
-# after page, so it stays among them; a numbered one ("page 7 of 900") never recurs,
-# and more of them would only make memory grow with the document's length.
+# Texts this long at most are kept folded, and keys this long with their verdict
+# (``number_only``): a running line's text recurs, and each is read once. A longer one,
+# a hostile page's line of a million glyphs, is read each time and never held past its
+# page. The last CACHED_TEXTS are kept: a running line recurs page after page, so it
+# stays among them; a numbered one ("page 7 of 900") never recurs, and more of them
+# would only make memory grow with the document's length.
 CACHED_TEXT = 256
 CACHED_TEXTS = 512
 
@@ -117,7 +118,13 @@ def candidates(segments, height, tolerances, page=None):
 
 
 def number_only(key):
-    """Whether the key (``fold``'s) reads as a page number alone: '#', 'page #', 'p. #',
+    """Whether the key (``fold``'s) reads as a page number alone; asked once a key of at
+    most CACHED_TEXT characters (a running line's key recurs page after page)."""
+    return _number_only_cached(key) if len(key) <= CACHED_TEXT else _number_only(key)
+
+
+def _number_only(key):
+    """``number_only``: whether the key reads as a page number alone: '#', 'page #', 'p. #',
     '- # -', '# of #', '#/#', 'seite # von #'. Its words (runs of letters and digits) are
     none, or a page word before its first '#', or an "of" word between two '#', or both
     in that order; "p" is followed by a full stop; everything else is punctuation and
@@ -140,6 +147,9 @@ def number_only(key):
         word, _, end = words[1]
         return word in _OF_WORDS and "#" in key[end:]
     return len(words) == 1 and first in _OF_WORDS and "#" in key[:start] and "#" in key[end:]
+
+
+_number_only_cached = functools.lru_cache(maxsize=CACHED_TEXTS)(_number_only)
 
 
 def _side(y, edge, height):
