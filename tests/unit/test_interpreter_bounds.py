@@ -75,3 +75,36 @@ def test_operator_with_wrong_operands_is_skipped_and_reported():
     recs = records(make_pdf(b"BT /F1 10 Tf (x) 100 Td (y) Tj ET"))
     assert "content.operand-mismatch" in diagnostics(recs)
     assert "".join(r["text"] for r in recs if r["type"] == "glyph") == "y"
+
+
+def test_text_shown_without_a_font_keeps_a_bounded_number_of_missing_fonts_alive():
+    # each show with no font set makes a fresh missing font; the native loop keeps what it
+    # asked of the last fonts only, so a stream of a million such shows holds a few
+    import weakref
+
+    from pdftk_text.content.device import Device
+    from pdftk_text.content.interpreter import Interpreter
+    from pdftk_text.fonts.loader import FontCache
+    from pdftk_text.pdf.document import open_document
+    from pdftk_text.pdf.pages import selected_pages
+
+    made = weakref.WeakSet()
+
+    class Fonts(FontCache):
+        def missing(self, name):
+            font = super().missing(name)
+            made.add(font)
+            return font
+
+    class Counting(Device):
+        most = 0
+
+        def text_run(self, run):            # the run is let go: only the loop may hold its font
+            self.most = max(self.most, len(made))
+
+    shows = 2000
+    document = open_document("nofont.pdf", make_pdf(b"BT " + b"q (a) Tj Q " * shows + b"ET"))
+    device = Counting()
+    (page, _), = selected_pages(document.pdf)
+    Interpreter(document.pdf, Fonts(), device).run_page(page.obj, 1, page.geometry, page.resources)
+    assert 0 < device.most <= 100, device.most

@@ -246,6 +246,10 @@ pub(super) struct Context {
     pub(super) device: PyObject,
 }
 
+/// How many fonts' facts a stream keeps (`Loop::font_facts`): a page draws in a handful,
+/// and each kept font is held.
+const KEPT_FONTS: usize = 64;
+
 /// What a run reads of its font: whether it writes vertically, its metrics (`Metrics`)
 /// and whether it is a Type 3 font; the font held, so its address stays its own.
 pub(super) struct FontFacts {
@@ -274,9 +278,13 @@ impl<'py> Loop<'py> {
         Ok(self.context.as_ref().expect("read above"))
     }
 
-    /// What a run reads of `font`, asked of it once a stream.
+    /// What a run reads of `font`, asked of it once a stream (of the last KEPT_FONTS fonts
+    /// asked: text shown with no font set gets a fresh missing font each time).
     pub(super) fn font_facts(&mut self, font: &Bound<'py, PyAny>) -> PyResult<&FontFacts> {
         let py = self.py;
+        if self.fonts.len() >= KEPT_FONTS && !self.fonts.contains_key(&(font.as_ptr() as usize)) {
+            self.fonts.clear();
+        }
         let facts = match self.fonts.entry(font.as_ptr() as usize) {
             std::collections::hash_map::Entry::Occupied(known) => known.into_mut(),
             std::collections::hash_map::Entry::Vacant(slot) => slot.insert(FontFacts {
