@@ -224,6 +224,9 @@ pub(super) struct Loop<'py> {
     text: Option<TextMatrices>,
     /// what the runs and paths painted read of the interpreter, read once until a handler runs
     context: Option<Context>,
+    /// the interpreter's paint order and glyph count, read once until a handler runs and
+    /// handed back before one does
+    counters: Option<Counters>,
     /// what the runs ask of their fonts, by the font's address (each font held)
     pub(super) fonts: HashMap<usize, FontFacts>,
     pub(super) op_index: i64,
@@ -232,6 +235,14 @@ pub(super) struct Loop<'py> {
     /// colours set in this stream, by their components' bits: a colour set again is the
     /// same tuple, so the runs under it share their state (`collect::StateKey`)
     pub(super) colours: Vec<(Vec<u64>, PyObject)>,
+}
+
+/// The interpreter's `seq` (paint order) and `glyphs` (shown on the page), as the loop
+/// moved them (`moved`: not handed back yet).
+pub(super) struct Counters {
+    pub(super) seq: i64,
+    pub(super) glyphs: usize,
+    moved: bool,
 }
 
 /// What a run or a path painted reads of the interpreter that only its handlers change:
@@ -260,6 +271,52 @@ pub(super) struct FontFacts {
 }
 
 impl<'py> Loop<'py> {
+    /// The interpreter's paint order and glyph count, to read or move (`moved`).
+    pub(super) fn counters(&mut self) -> PyResult<&mut Counters> {
+        if self.counters.is_none() {
+            let (py, interp) = (self.py, &self.interp);
+            let seq = interp.getattr(intern!(py, "seq"))?.extract()?;
+            let glyphs = interp.getattr(intern!(py, "glyphs"))?.extract()?;
+            self.counters = Some(Counters { seq, glyphs, moved: false });
+        }
+        Ok(self.counters.as_mut().expect("read above"))
+    }
+
+    /// The next paint order, taken.
+    pub(super) fn next_seq(&mut self) -> PyResult<i64> {
+        let counters = self.counters()?;
+        counters.seq += 1;
+        counters.moved = true;
+        Ok(counters.seq)
+    }
+
+    /// `count` glyphs more shown on the page: the count now.
+    pub(super) fn add_glyphs(&mut self, count: usize) -> PyResult<usize> {
+        let counters = self.counters()?;
+        counters.glyphs += count;
+        counters.moved = true;
+        Ok(counters.glyphs)
+    }
+
+    /// Hand the counts over to Python code that sets them, and read them again after.
+    pub(super) fn counted_by<T>(&mut self, call: impl FnOnce(&Self) -> PyResult<T>) -> PyResult<T> {
+        self.hand_over_counts()?;
+        let result = call(self);
+        self.counters = None;
+        result
+    }
+
+    /// The paint order and glyph count the loop moved, handed to the interpreter (before
+    /// Python code that may read or move them runs).
+    pub(super) fn hand_over_counts(&mut self) -> PyResult<()> {
+        if let Some(counters) = self.counters.as_mut().filter(|c| c.moved) {
+            counters.moved = false;
+            self.interp.setattr(intern!(self.py, "seq"), counters.seq)?;
+            self.interp.setattr(intern!(self.py, "glyphs"), counters.glyphs)?;
+        }
+        Ok(())
+    }
+
     /// The interpreter's facts a run or a path reads (`Context`), read once until a
     /// handler runs.
     pub(super) fn context(&mut self) -> PyResult<&Context> {
@@ -353,7 +410,7 @@ pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyByt
     let path = interp.getattr(intern!(py, "path"))?.downcast_into::<Path>()?;
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
-    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, context: None, fonts: HashMap::default(), op_index, operations,
+    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, context: None, counters: None, fonts: HashMap::default(), op_index, operations,
                          words: Keywords::default(), colours: Vec::new() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();
@@ -437,6 +494,7 @@ impl<'py> Loop<'py> {
         self.held = None;
         self.text = None;
         self.context = None;
+        self.counters = None;
         self.op_index = self.interp.getattr(intern!(self.py, "op_index"))?.extract()?;
         self.operations = self.interp.getattr(intern!(self.py, "operations"))?.extract()?;
         result
@@ -444,6 +502,7 @@ impl<'py> Loop<'py> {
 
     /// The counters and the text matrices the loop moved, for the interpreter to read.
     fn hand_over(&mut self) -> PyResult<()> {
+        self.hand_over_counts()?;
         if let Some(text) = self.text.as_mut().filter(|text| text.moved) {
             text.moved = false;
             self.interp.setattr(intern!(self.py, "tm"), text.tm.object(self.py)?)?;

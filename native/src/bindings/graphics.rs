@@ -200,8 +200,7 @@ impl<'py> Loop<'py> {
             self.through_text_clip(hidden)?;
         }
         if self.path.borrow().drawn() {
-            let seq = get(intern!(py, "seq"))?.extract::<i64>()? + 1;
-            interp.setattr(intern!(py, "seq"), seq)?;
+            let seq = self.next_seq()?;
             if paint == "n" {
                 self.path.borrow_mut().forget();
             } else if self.path.borrow_mut().counted_stroke(paint, hidden > 0) {

@@ -126,7 +126,7 @@ impl<'py> Loop<'py> {
             (state.font_size, if vertical { 1.0 } else { state.hscale }, state.char_spacing, state.word_spacing, state.rise)
         };
         // No string shows more codes than the page may still hold (a code is at most 4 bytes).
-        let glyphs: usize = self.interp.getattr(intern!(py, "glyphs"))?.extract()?;
+        let glyphs = self.counters()?.glyphs;
         let budget = self.max_glyphs.saturating_sub(glyphs);
         let mut metrics = metrics.downcast::<Metrics>().map_err(PyErr::from)?.borrow_mut();
         let (shown, x) = match items {
@@ -139,12 +139,10 @@ impl<'py> Loop<'py> {
         drop(metrics);
         let shown = Bound::new(py, shown)?;
         let mut count = shown.borrow().run.len();
-        if count > 0 {
-            self.interp.setattr(intern!(py, "glyphs"), glyphs + count)?;
-            if glyphs + count > self.max_glyphs {
-                self.interp.call_method1(intern!(py, "_glyph_limit"), (&shown, budget))?;
-                count = shown.borrow().run.len();
-            }
+        if count > 0 && self.add_glyphs(count)? > self.max_glyphs {
+            // it sets the count: what the loop moved goes first, and the count is read again
+            self.counted_by(|run| run.interp.call_method1(intern!(py, "_glyph_limit"), (&shown, budget)))?;
+            count = shown.borrow().run.len();
         }
         let mut matrix = [0.0; 6];
         if count > 0 {
@@ -165,8 +163,7 @@ impl<'py> Loop<'py> {
     fn paint(&mut self, gs: &Bound<'py, GraphicsState>, font: &Bound<'py, PyAny>, shown: Py<Shown>, matrix: [f64; 6],
              size: f64, hscale: f64, rise: f64) -> Step<()> {
         let (py, interp) = (self.py, self.interp.clone());
-        let seq: i64 = interp.getattr(intern!(py, "seq"))?.extract::<i64>()? + 1;
-        interp.setattr(intern!(py, "seq"), seq)?;
+        let seq = self.next_seq()?;
         let state = gs.borrow();
         let render = state.render;
         let alphas = if state.soft_mask {
