@@ -18,8 +18,7 @@ class Block:
     """A block's (or furniture's) record and its word records in reading order. A page the
     order stage wrote in-process may hand its words as a view (``_core.Words``) whose
     records are made when asked: ``words`` makes them a list the first time it is read,
-    ``count`` and ``first_word`` make none but the first (what -f text reads of most
-    blocks)."""
+    ``count`` and ``first_style`` make none."""
 
     __slots__ = ("record", "_words")
     __hash__ = None
@@ -36,8 +35,14 @@ class Block:
     def count(self):
         return len(self._words)
 
-    def first_word(self):
-        return self._words[0]
+    def first_style(self):
+        """(size, angle) of the first word as its record holds them (None for one it lacks),
+        asked of a view without making the record (what -f text reads of most blocks)."""
+        words = self._words
+        if type(words) is not list and hasattr(words, "first_style"):
+            return words.first_style()
+        word = words[0]
+        return word.get("size"), word.get("angle")
 
     def __reduce__(self):
         return Block, (self.record, self.words)     # packed (markdown.py) as records

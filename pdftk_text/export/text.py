@@ -104,7 +104,7 @@ def paragraphs(blocks, page):
     everything = [b for b in page.blocks if b.count()] + [b for b in page.furniture if b.count()]
     at = {id(b): i for i, b in enumerate(everything)}
     boxes = [_box(b) for b in everything]
-    reading = [(at[id(b)], _size(b), _angle(b)) for b in blocks]
+    reading = [(at[id(b)], *_style(b)) for b in blocks]
     starts = read_words(_core.flow_starts, boxes, reading, FLOW_GAP)
     if starts is None:                        # a top is NaN: the boxes as Python sorts them
         starts = read_words(_core.flow_starts, boxes, reading, FLOW_GAP,
@@ -116,12 +116,10 @@ def _box(block):
     return block.record["bbox"]
 
 
-def _size(block):
-    return block.first_word().get("size") or 0.0
-
-
-def _angle(block):
-    return block.first_word().get("angle") or 0
+def _style(block):
+    """(size, angle) of the block's first word: 0.0 and 0 where its record has none."""
+    size, angle = block.first_style()
+    return size or 0.0, angle or 0
 
 
 def _join(lines, options):

@@ -111,12 +111,17 @@ def _export(argv):
     return out.getvalue()
 
 
-def test_a_block_of_a_view_reads_its_first_word_alone_and_packs_as_records():
+def test_a_block_of_a_view_reads_its_first_word_s_style_and_packs_as_records():
     batch = next(r for r in _records(os.path.join(CORPUS, "lo-columns-untagged.pdf"), batch=True)
                  if isinstance(r, WordsBatch))
     view = batch["by_line"][batch["lines"][0]["id"]]
     block = Block({"type": "block", "words": view.ids()}, view)
-    assert block.count() == len(view) and block.first_word() is view[0]
+    size, angle = block.first_style()         # asked before the record is made
+    assert block.count() == len(view) and (size, angle) == (view[0]["size"], view[0]["angle"])
+    assert size is view[0]["size"] and type(angle) is int
+    view[0]["size"] = 99.5                    # a record once made is what is read
+    assert block.first_style() == (99.5, angle)
+    assert Block({"type": "block"}, [{"size": 7.0}]).first_style() == (7.0, None)
     packed = pickle.loads(pickle.dumps(block, pickle.HIGHEST_PROTOCOL))
     assert packed == block and type(packed.words) is list
     assert block.words == list(view) and type(block.words) is list

@@ -206,6 +206,21 @@ impl Words {
         self.records(py)?.try_iter()
     }
 
+    /// The first word's size and angle as its record holds them (the record's own, when
+    /// it is made), with no record made; IndexError for no word.
+    fn first_style<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let store = self.store.get();
+        let &first = self.ids.first().ok_or_else(|| PyIndexError::new_err("no word"))?;
+        let first = first as usize;
+        if let Some(made) = store.made[first].get() {
+            let made = made.bind(py);
+            let get = |key| made.get_item(key).map(|found| found.unwrap_or_else(|| py.None().into_bound(py)));
+            return Ok((get(intern!(py, "size"))?, get(intern!(py, "angle"))?));
+        }
+        let (_, size) = store.style(py, first);
+        Ok((size.clone(), store.words[first].angle.into_pyobject(py)?.into_any()))
+    }
+
     /// The words' ids, in order, with no record made.
     fn ids(&self) -> Vec<u32> {
         self.ids.clone()
