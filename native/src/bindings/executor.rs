@@ -5,9 +5,11 @@
 //! every other one goes to the interpreter's handler for it (content/operators_*.py:
 //! those that need the object layer, the fonts or the device). The graphics state is a
 //! native object (`GraphicsState`, state.rs) the interpreter holds as `gs`; the text
-//! matrices (`tm`, `tlm`) and the counters (`op_index`, `operations`) are kept here
-//! and handed over around each handler's call, and read again after it, as the state
-//! and the path (`path`, a `Path`) are. Showing text is `show`'s.
+//! matrices (`tm`, `tlm`) and the counters (`op_index`, `operations`, and the paint
+//! order `seq` and glyph count `glyphs`) are kept here and handed over around each
+//! handler's call, and read again after it, as the state and the path (`path`, a
+//! `Path`) are; what runs and paths read of the interpreter and of their fonts is read
+//! once until a handler runs (`Context`, `FontFacts`). Showing text is `show`'s.
 
 use super::content::{Keywords, Objects};
 use super::guarded;
