@@ -19,6 +19,7 @@ mod glyph_json;
 mod glyphs;
 mod graphics;
 mod joining;
+mod kept;
 mod order;
 mod path;
 mod phrases;
