@@ -5,7 +5,7 @@
 //! glyph stage (`GlyphCollector._placed`). The template and the clip's box are the
 //! collector's (`_template`, `_clip_box`), asked once per run state and clip.
 
-use super::font_facts::PageFonts;
+use super::font_facts::KnownFonts;
 use super::show::TextRun;
 use crate::fxhash::FxMap as HashMap;
 use crate::glyphs::{multiply, Drop, RUN_FACTS};
@@ -89,7 +89,7 @@ pub(super) struct Asked {
     clips: HashMap<usize, (Option<[f64; 4]>, PyObject)>,
     bases: HashMap<RunFacts, Py<PyTuple>>,
     /// what the runs' fonts were asked
-    pub(super) fonts: PageFonts,
+    pub(super) fonts: KnownFonts,
 }
 
 /// A run placed in the frame: its matrix there and what its glyphs are added under.

@@ -9,7 +9,7 @@
 //! order `seq` and glyph count `glyphs`) are kept here and handed over around each
 //! handler's call, and read again after it, as the state and the path (`path`, a
 //! `Path`) are; what runs and paths read of the interpreter and of their fonts is read
-//! once until a handler runs (`Context`, `FontFacts`). Showing text is `show`'s.
+//! once until a handler runs (`Context`; a font's, `KnownFonts`). Showing text is `show`'s.
 
 use super::content::{Keywords, Objects};
 use super::guarded;
@@ -17,12 +17,12 @@ use super::path::Path;
 use super::runs::Item;
 use super::show::Shows;
 use super::graphics::Held;
-use super::kept::{Context, Counters, FontFacts};
+use super::font_facts::KnownFonts;
+use super::kept::{Context, Counters};
 use super::state::{GraphicsState, IDENTITY};
 use crate::content::operands::{Builder, Event, Machine};
 use pyo3::intern;
 use pyo3::prelude::*;
-use crate::fxhash::FxMap as HashMap;
 use pyo3::types::{PyBytes, PyDict, PyFloat, PyInt, PyList, PyTuple};
 
 /// An operand: a number, a string and an array as they are (what show operators read),
@@ -230,8 +230,8 @@ pub(super) struct Loop<'py> {
     /// the interpreter's paint order and glyph count, read once until a handler runs and
     /// handed back before one does
     pub(super) counters: Option<Counters>,
-    /// what the runs ask of their fonts, by the font's address (each font held)
-    pub(super) fonts: HashMap<usize, FontFacts>,
+    /// what the runs ask of their fonts, read once a stream
+    pub(super) fonts: KnownFonts,
     pub(super) op_index: i64,
     operations: i64,
     words: Keywords,
@@ -295,7 +295,7 @@ pub(super) fn run_content<'py>(interp: Bound<'py, PyAny>, data: Bound<'py, PyByt
     let path = interp.getattr(intern!(py, "path"))?.downcast_into::<Path>()?;
     let op_index = interp.getattr(intern!(py, "op_index"))?.extract()?;
     let operations = interp.getattr(intern!(py, "operations"))?.extract()?;
-    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, context: None, counters: None, fonts: HashMap::default(), op_index, operations,
+    let mut run = Loop { py, interp, handlers, faults, path, longest, max_glyphs, gs: None, held: None, text: None, context: None, counters: None, fonts: KnownFonts::default(), op_index, operations,
                          words: Keywords::default(), colours: Vec::new() };
     let passed = run.stream(&data, max_operations);
     let handed = run.hand_over();

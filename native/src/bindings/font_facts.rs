@@ -1,11 +1,16 @@
-//! What the glyph stage asks of a page's fonts (the font layer's Python objects), each
-//! fact read once a font and a page: a page shows thousands of runs in a handful of
-//! fonts, and an attribute read through Python costs more than the run's own arithmetic.
-//! The font objects are held while the page is filled, so an address stays its font's.
+//! What the core asks of a font (the font layer's Python object), each fact read once:
+//! a page shows thousands of runs in a handful of fonts, and an attribute read through
+//! Python costs more than the run's own arithmetic. The glyph page keeps them for the
+//! page (`Asked`), the native loop for the stream (`Loop`). Each font is held while its
+//! facts are kept, so an address stays its font's; at most KEPT_FONTS are kept (text
+//! shown with no font set gets a fresh missing font each time).
 
 use crate::fxhash::FxMap as HashMap;
 use pyo3::intern;
 use pyo3::prelude::*;
+
+/// How many fonts' facts are kept: a page draws in a handful, and each kept font is held.
+const KEPT_FONTS: usize = 64;
 
 /// One font's facts, each read the first time it is asked.
 pub(super) struct FontFacts {
@@ -13,6 +18,7 @@ pub(super) struct FontFacts {
     type3: Option<PyObject>,
     vertical: Option<bool>,
     extent: Option<(f64, f64)>,
+    metrics: Option<PyObject>,
     /// its name was looked up among the fonts drawn on the page (`GlyphPage::fill`)
     pub(super) listed: bool,
 }
@@ -42,22 +48,35 @@ impl FontFacts {
         }
         Ok(self.extent.unwrap_or((0.0, 0.0)))
     }
+
+    /// Its advances and texts as the core measures runs with (`metrics`, a `Metrics`).
+    pub(super) fn metrics<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if self.metrics.is_none() {
+            self.metrics = Some(self.font.bind(py).getattr(intern!(py, "metrics"))?.unbind());
+        }
+        Ok(self.metrics.as_ref().map_or_else(|| py.None().into_bound(py), |m| m.bind(py).clone()))
+    }
 }
 
-/// The facts of the fonts a page's runs have shown so far, by the font object's address.
+/// The facts of the fonts asked so far, by the font object's address.
 #[derive(Default)]
-pub(super) struct PageFonts {
+pub(super) struct KnownFonts {
     by_address: HashMap<usize, FontFacts>,
 }
 
-impl PageFonts {
-    /// `font`'s facts (held from now on).
+impl KnownFonts {
+    /// `font`'s facts (held from now on; the others forgotten when KEPT_FONTS are kept).
     pub(super) fn of(&mut self, font: &Bound<'_, PyAny>) -> &mut FontFacts {
-        self.by_address.entry(font.as_ptr() as usize).or_insert_with(|| FontFacts {
+        let address = font.as_ptr() as usize;
+        if self.by_address.len() >= KEPT_FONTS && !self.by_address.contains_key(&address) {
+            self.by_address.clear();
+        }
+        self.by_address.entry(address).or_insert_with(|| FontFacts {
             font: font.clone().unbind(),
             type3: None,
             vertical: None,
             extent: None,
+            metrics: None,
             listed: false,
         })
     }

@@ -112,11 +112,7 @@ impl<'a, 'py> GlyphValues<'a, 'py> {
     }
 
     fn len(&self) -> usize {
-        let shown = match self.shown {
-            RunShown::Font { places, .. } => places.len(),
-            RunShown::Span { count, .. } => *count,
-        };
-        self.codes.len().min(shown)
+        self.codes.len().min(self.shown.len())
     }
 
     /// Glyph `i`'s text (a str) and mapping source.

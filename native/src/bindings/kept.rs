@@ -1,8 +1,8 @@
 //! What the native loop keeps of the interpreter while it runs a stream: the paint order
 //! and glyph count it moves itself (`Counters`, handed back before Python code runs),
 //! what runs and paths read of the interpreter that only its handlers change
-//! (`Context`, read again after a handler), and what runs read of their fonts
-//! (`FontFacts`, of the last KEPT_FONTS fonts).
+//! (`Context`, read again after a handler). What runs read of their fonts is kept
+//! beside them (`Loop::fonts`, font_facts.rs).
 
 use super::executor::Loop;
 use pyo3::intern;
@@ -27,19 +27,6 @@ pub(super) struct Context {
     pub(super) marked: PyObject,
     pub(super) stream: PyObject,
     pub(super) device: PyObject,
-}
-
-/// How many fonts' facts a stream keeps (`Loop::font_facts`): a page draws in a handful,
-/// and each kept font is held.
-const KEPT_FONTS: usize = 64;
-
-/// What a run reads of its font: whether it writes vertically, its metrics (`Metrics`)
-/// and whether it is a Type 3 font; the font held, so its address stays its own.
-pub(super) struct FontFacts {
-    _font: PyObject,
-    pub(super) vertical: bool,
-    pub(super) metrics: PyObject,
-    pub(super) type3: bool,
 }
 
 impl<'py> Loop<'py> {
@@ -105,24 +92,5 @@ impl<'py> Loop<'py> {
             });
         }
         Ok(self.context.as_ref().expect("read above"))
-    }
-
-    /// What a run reads of `font`, asked of it once a stream (of the last KEPT_FONTS fonts
-    /// asked: text shown with no font set gets a fresh missing font each time).
-    pub(super) fn font_facts(&mut self, font: &Bound<'py, PyAny>) -> PyResult<&FontFacts> {
-        let py = self.py;
-        if self.fonts.len() >= KEPT_FONTS && !self.fonts.contains_key(&(font.as_ptr() as usize)) {
-            self.fonts.clear();
-        }
-        let facts = match self.fonts.entry(font.as_ptr() as usize) {
-            std::collections::hash_map::Entry::Occupied(known) => known.into_mut(),
-            std::collections::hash_map::Entry::Vacant(slot) => slot.insert(FontFacts {
-                _font: font.clone().unbind(),
-                vertical: font.getattr(intern!(py, "vertical"))?.is_truthy()?,
-                metrics: font.getattr(intern!(py, "metrics"))?.unbind(),
-                type3: !font.getattr(intern!(py, "type3"))?.is_none(),
-            }),
-        };
-        Ok(facts)
     }
 }

@@ -41,7 +41,7 @@ const UNASKED: u32 = u32::MAX;
 
 impl Metrics {
     /// Per glyph of `shown`, the place of its text and mapping source among the font's
-    /// (`text`; each code's asked of `font.text` once: the `texts` Python reads): (the places, how many no source
+    /// (`text`; each code's asked of `font.text` once): (the places, how many no source
     /// mapped).
     pub(super) fn places(&mut self, font: &Bound<'_, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Vec<u32>, usize)> {
         let (mut places, mut missing) = (Vec::with_capacity(shown.run.len()), 0);
@@ -57,7 +57,7 @@ impl Metrics {
         Ok((places, missing))
     }
 
-    /// The text and mapping source at `at` (a place `texts` gave).
+    /// The text and mapping source at `at` (a place `places` gave).
     pub(super) fn text(&self, at: u32) -> &Text {
         &self.texts[at as usize]
     }

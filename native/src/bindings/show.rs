@@ -119,8 +119,8 @@ impl<'py> Loop<'py> {
         if font.is_none() {
             font = self.interp.call_method0(intern!(py, "_no_font"))?;
         }
-        let facts = self.font_facts(&font)?;
-        let (vertical, metrics) = (facts.vertical, facts.metrics.clone_ref(py).into_bound(py));
+        let facts = self.fonts.of(&font);
+        let (vertical, metrics) = (facts.vertical(py)?, facts.metrics(py)?);
         let (size, hscale, char_spacing, word_spacing, rise) = {
             let state = gs.borrow();
             (state.font_size, if vertical { 1.0 } else { state.hscale }, state.char_spacing, state.word_spacing, state.rise)
@@ -191,7 +191,7 @@ impl<'py> Loop<'py> {
         }
         let run = Bound::new(py, run)?;
         device.bind(py).call_method1(intern!(py, "text_run"), (&run,))?;
-        if self.font_facts(font)?.type3 {
+        if !self.fonts.of(font).type3(py)?.is_none() {
             let run = run.get();
             let (codes, xs, matrix) = (run.codes(py)?, run.xs(py)?, PyTuple::new(py, matrix)?);
             self.handing(|| interp.call_method1(intern!(py, "_type3"), (font, codes, xs, matrix)))?;

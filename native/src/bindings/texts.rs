@@ -24,14 +24,20 @@ pub(super) enum RunShown {
     Span { first: Option<PyObject>, count: usize, actualtext: PyObject },
 }
 
-#[pymethods]
-impl RunTexts {
+impl RunShown {
     /// How many glyphs the run shows.
-    fn __len__(&self) -> usize {
-        match &self.shown {
+    pub(super) fn len(&self) -> usize {
+        match self {
             RunShown::Font { places, .. } => places.len(),
             RunShown::Span { count, .. } => *count,
         }
+    }
+}
+
+#[pymethods]
+impl RunTexts {
+    fn __len__(&self) -> usize {
+        self.shown.len()
     }
 }
 
