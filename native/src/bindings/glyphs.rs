@@ -3,14 +3,14 @@
 //! schema's key order, each a copy of its run's template with its own fields stored) only
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
+use super::ahead;
 use super::collect::{Asked, Placing};
 use super::runs::{Metrics, Shown};
 use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
-use super::guarded;
-use super::words::{tolerances, PyTexts};
+use super::words::{tolerances, unit_ids, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun, PAGE_FACTS};
-use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
+use crate::words::{pmax, pmin, remove_at, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
@@ -67,6 +67,8 @@ pub(super) struct GlyphPage {
     /// the words stage's first half, done by `copies`: taken by `page_words`, dropped when
     /// a glyph is added
     prepared: Option<Prepared>,
+    /// the worker's answer to `start_copies`, until `finish_copies` takes it
+    pending: Option<ahead::Pending>,
     /// the glyphs' texts, mapping sources and flag tuples, each object once (`hold`): a
     /// glyph holds their indices, so adding and freeing glyphs touches no reference count
     objects: Vec<PyObject>,
@@ -83,6 +85,15 @@ pub(super) struct Prepared {
     pub(super) table: Interned,
     pub(super) fonts: HashMap<String, u32>,
     tolerances: Tolerances,
+    /// the page's lines too, when the worker made them (`ahead`), and the units it used
+    pub(super) lines: ahead::Lines,
+}
+
+impl Prepared {
+    pub(super) fn new(input: Vec<GlyphIn>, kept: Vec<Placed>, dropped: usize, table: Interned, fonts: HashMap<String, u32>,
+                      tolerances: Tolerances, lines: ahead::Lines) -> Self {
+        Prepared { input, kept, dropped, table, fonts, tolerances, lines }
+    }
 }
 
 fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
@@ -210,7 +221,7 @@ impl GlyphPage {
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
         let (py, seq) = (shown.py, placing.seq);
-        self.prepared = None;
+        (self.prepared, self.pending) = (None, None);
         let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(placing.clip, seq, placing.faint.as_deref()));
         if placing.inks() && count > 0 {
             self.inked.push(Under { seq, bbox: envelope, colour: -1 });
@@ -365,7 +376,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default() }
+        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, pending: None, objects: Vec::new(), object_ids: HashMap::default() }
     }
 
     fn __len__(&self) -> usize {
@@ -416,32 +427,57 @@ impl GlyphPage {
     /// under `tolerances`, texts asked of `props_of`): left out, or when `keep` flagged
     /// "duplicate". How many there are.
     fn copies(&mut self, py: Python<'_>, tolerances_of: &Bound<'_, PyAny>, props_of: Bound<'_, PyAny>, keep: bool) -> PyResult<usize> {
+        self.start_copies(py, tolerances_of, props_of, keep, None)?;
+        self.finish_copies(py)
+    }
+
+    /// `copies` begun on the core's worker (`ahead`), which `finish_copies` ends: with
+    /// `units` (the words stage's gap units by font name) the worker makes the page's
+    /// words and lines too, for the words stage to take under these tolerances and units.
+    #[pyo3(signature = (tolerances_of, props_of, keep, units=None))]
+    fn start_copies(&mut self, py: Python<'_>, tolerances_of: &Bound<'_, PyAny>, props_of: Bound<'_, PyAny>, keep: bool,
+                    units: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
         let t = tolerances(tolerances_of)?;
-        let mut texts = PyTexts::new(props_of);
+        let mut texts = PyTexts::new(props_of.clone());
         let mut fonts: HashMap<String, u32> = HashMap::default();
         let input = self.words_input(py, &mut texts, &mut fonts)?;
-        let (found, kept) = guarded(|| crate::words::copies(&input, &t, &mut texts))?;
         if let Some(error) = texts.take_error() {
             return Err(error);
         }
-        let (input, kept, dropped) = if found.is_empty() {
-            (input, kept, 0)
-        } else if keep {
-            let name = PyString::intern(py, "duplicate").into_any();
-            for &rec in &found {
-                let mut items: Vec<Bound<'_, PyAny>> = self.held(py, self.glyphs[rec].flags).try_iter()?.collect::<PyResult<_>>()?;
-                items.push(name.clone());
-                let flags = PyTuple::new(py, items)?;
-                self.glyphs[rec].flags = self.hold(flags.as_any());
+        let units = units.map(|units| unit_ids(units, &fonts)).transpose()?;
+        let job = ahead::Job { input, table: texts.into_table(), fonts, tolerances: t, props_of: props_of.unbind(), keep, units };
+        (self.prepared, self.pending) = (None, Some(ahead::start(job)));
+        Ok(())
+    }
+
+    /// The copies `start_copies` began, once read: left out, or flagged "duplicate" when
+    /// it was told to keep them. How many there are (0 when none was begun).
+    fn finish_copies(&mut self, py: Python<'_>) -> PyResult<usize> {
+        let Some(answered) = self.pending.take() else { return Ok(0) };
+        let (found, prepared) = ahead::wait(py, answered)?;
+        let prepared = prepared?;
+        if !found.is_empty() {
+            if prepared.dropped > 0 {
+                let name = PyString::intern(py, "duplicate").into_any();
+                for &rec in &found {
+                    let mut items: Vec<Bound<'_, PyAny>> = self.held(py, self.glyphs[rec].flags).try_iter()?.collect::<PyResult<_>>()?;
+                    items.push(name.clone());
+                    let flags = PyTuple::new(py, items)?;
+                    self.glyphs[rec].flags = self.hold(flags.as_any());
+                }
+            } else {
+                remove_at(&mut self.glyphs, &found);
             }
-            (input, kept, found.len())
-        } else {
-            remove_at(&mut self.glyphs, &found);
-            let (input, kept) = without_copies(input, &found, kept);
-            (input, kept, 0)
-        };
-        self.prepared = Some(Prepared { input, kept, dropped, table: texts.into_table(), fonts, tolerances: t });
+        }
+        self.prepared = Some(prepared);
         Ok(found.len())
+    }
+
+    /// Whether the page holds its words and lines made by the worker (`start_copies` given
+    /// units), until the words stage takes them.
+    #[getter]
+    fn lines_made(&self) -> bool {
+        self.prepared.as_ref().is_some_and(|p| p.lines.is_some())
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).
