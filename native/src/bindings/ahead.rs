@@ -11,13 +11,13 @@
 //! process: it is started on first use, and again in a forked child (the parent's thread
 //! is not there).
 
-use super::glyphs::Prepared;
+use super::glyphs::{Glyph, Prepared};
 use super::guarded;
 use super::words::read_props;
 use crate::fxhash::FxMap as HashMap;
 use crate::words::records::LineOut;
 use crate::words::{self, without_copies, GlyphIn, Interned, TextProps, Texts, Tolerances};
-use pyo3::exceptions::PyRuntimeError;
+use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
 use std::sync::Mutex;
@@ -55,11 +55,13 @@ fn hand_over(work: Work) -> Result<(), Work> {
     }
 }
 
-/// What the worker is given: the page's glyphs as the words stage reads them, the texts
-/// and fonts interned on the way, and how to read them.
+/// What the worker is given: the page's glyphs (the page has none until they come back),
+/// what the words stage reads of their runs and styles, each object the page holds that
+/// is a text with its properties (the rest None), the fonts interned, and how to read them.
 pub(super) struct Job {
-    pub(super) input: Vec<GlyphIn>,
-    pub(super) table: Interned,
+    pub(super) glyphs: Vec<Glyph>,
+    pub(super) facts: InputFacts,
+    pub(super) texts: Vec<Option<(String, TextProps)>>,
     pub(super) fonts: HashMap<String, u32>,
     pub(super) tolerances: Tolerances,
     pub(super) props_of: Py<PyAny>,
@@ -69,9 +71,49 @@ pub(super) struct Job {
     pub(super) units: Option<HashMap<u32, f64>>,
 }
 
-/// What it gives back: the copies found (indices into the glyphs), and the page prepared
-/// for the words stage, or the error the work met.
-pub(super) type Done = (Vec<usize>, PyResult<Prepared>);
+/// What it gives back: the glyphs, the copies found (indices into them), and the page
+/// prepared for the words stage, or the error the work met.
+pub(super) type Done = (Vec<Glyph>, Vec<usize>, PyResult<Prepared>);
+
+/// What the words stage reads of a page's runs and styles, by index: each run's style,
+/// each style's font (interned) and size, whether each run lies in an ActualText span.
+pub(super) struct InputFacts {
+    pub(super) run_style: Vec<u32>,
+    pub(super) style_fonts: Vec<u32>,
+    pub(super) style_sizes: Vec<f64>,
+    pub(super) run_spans: Vec<bool>,
+}
+
+/// The words stage's view of `glyphs` (`GlyphIn`): each glyph's text (an index among
+/// `objects` objects its page holds) interned once by `intern`.
+pub(super) fn inputs<T: Texts>(glyphs: &[Glyph], facts: &InputFacts, objects: usize, texts: &mut T,
+                               mut intern: impl FnMut(&mut T, u32) -> PyResult<u32>) -> PyResult<Vec<GlyphIn>> {
+    let mut known: Vec<u32> = vec![u32::MAX; objects];
+    let mut input = Vec::with_capacity(glyphs.len());
+    for g in glyphs {
+        let text = match known[g.text as usize] {
+            u32::MAX => {
+                let id = intern(texts, g.text)?;
+                known[g.text as usize] = id;
+                id
+            }
+            id => id,
+        };
+        let style = facts.run_style[g.run as usize] as usize;
+        input.push(GlyphIn {
+            id: g.id,
+            text,
+            font: facts.style_fonts[style],
+            size: facts.style_sizes[style],
+            quad: g.quad,
+            origin: g.origin,
+            bbox: g.bbox,
+            // no text and outside ActualText: an unreadable font's glyph
+            unread: !facts.run_spans[g.run as usize] && texts.props(text).empty,
+        });
+    }
+    Ok(input)
+}
 
 /// The worker's answer to come (in a lock only for the page that holds it to be shared).
 pub(super) type Pending = Mutex<Receiver<Done>>;
@@ -96,11 +138,19 @@ pub(super) fn wait(py: Python<'_>, answered: Pending) -> PyResult<Done> {
 }
 
 fn work_out(job: Job) -> Done {
-    let Job { input, table, fonts, tolerances: t, props_of, keep, units } = job;
-    let mut texts = WorkerTexts { props_of, table, error: None };
+    let Job { glyphs, facts, texts: held, fonts, tolerances: t, props_of, keep, units } = job;
+    let mut texts = WorkerTexts { props_of, table: Interned::default(), error: None };
+    let input = inputs(&glyphs, &facts, held.len(), &mut texts, |texts, index| match &held[index as usize] {
+        Some((text, props)) => Ok(texts.table.find(text).unwrap_or_else(|| texts.table.insert(text, props.clone()))),
+        None => Err(PyTypeError::new_err("a glyph's text is not a str")),
+    });
+    let input = match input {
+        Ok(input) => input,
+        Err(error) => return (glyphs, Vec::new(), Err(error)),
+    };
     let (found, kept) = match guarded(|| words::copies(&input, &t, &mut texts)) {
         Ok(found) => found,
-        Err(error) => return (Vec::new(), Err(error)),
+        Err(error) => return (glyphs, Vec::new(), Err(error)),
     };
     let (input, kept, dropped) = if found.is_empty() {
         (input, kept, 0)
@@ -116,15 +166,15 @@ fn work_out(job: Job) -> Done {
             let unit = |font| units.get(&font).copied();
             match guarded(|| words::words_of_placed(kept.clone(), &input, &t, &unit, &mut texts)) {
                 Ok(lines) => Some((lines, units)),
-                Err(error) => return (found, Err(error)),
+                Err(error) => return (glyphs, found, Err(error)),
             }
         }
         None => None,
     };
     if let Some(error) = texts.error.take() {
-        return (found, Err(error));
+        return (glyphs, found, Err(error));
     }
-    (found, Ok(Prepared::new(input, kept, dropped, texts.table, fonts, t, lines)))
+    (glyphs, found, Ok(Prepared::new(input, kept, dropped, texts.table, fonts, t, lines)))
 }
 
 /// The texts of a page on the worker: a text not yet interned is asked of `props_of` with

@@ -8,7 +8,7 @@ use super::collect::{Asked, Placing};
 use super::runs::{Metrics, Shown};
 use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
-use super::words::{tolerances, unit_ids, PyTexts};
+use super::words::{read_props, tolerances, unit_ids, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun, PAGE_FACTS};
 use crate::words::{pmax, pmin, remove_at, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
@@ -326,34 +326,20 @@ impl GlyphPage {
 
     /// The words stage's view of the glyphs, texts and fonts interned on the way.
     pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
-        let style_fonts: Vec<u32> = self.styles.iter().map(|s| PyTexts::font_id(fonts, &s.font)).collect();
-        let run_spans: Vec<bool> = self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?;
-        // A font hands the same str for each showing of a code, held once: each held
-        // text is interned once.
-        let mut known: Vec<u32> = vec![u32::MAX; self.objects.len()];
-        let mut input = Vec::with_capacity(self.glyphs.len());
-        for g in &self.glyphs {
-            let text = match known[g.text as usize] {
-                u32::MAX => {
-                    let id = texts.intern(self.held(py, g.text).downcast::<PyString>()?.to_str()?);
-                    known[g.text as usize] = id;
-                    id
-                }
-                id => id,
-            };
-            input.push(GlyphIn {
-                id: g.id,
-                text,
-                font: style_fonts[self.runs[g.run as usize].style as usize],
-                size: self.style(g.run).size,
-                quad: g.quad,
-                origin: g.origin,
-                bbox: g.bbox,
-                // no text and outside ActualText: an unreadable font's glyph
-                unread: !run_spans[g.run as usize] && texts.props(text).empty,
-            });
-        }
-        Ok(input)
+        let facts = self.input_facts(py, fonts)?;
+        ahead::inputs(&self.glyphs, &facts, self.objects.len(), texts, |texts, held| {
+            Ok(texts.intern(self.held(py, held).downcast::<PyString>()?.to_str()?))
+        })
+    }
+
+    /// What the words stage reads of the runs and styles, the fonts interned on the way.
+    fn input_facts(&self, py: Python<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<ahead::InputFacts> {
+        Ok(ahead::InputFacts {
+            run_style: self.runs.iter().map(|r| r.style).collect(),
+            style_fonts: self.styles.iter().map(|s| PyTexts::font_id(fonts, &s.font)).collect(),
+            style_sizes: self.styles.iter().map(|s| s.size).collect(),
+            run_spans: self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?,
+        })
     }
 }
 
@@ -438,14 +424,21 @@ impl GlyphPage {
     fn start_copies(&mut self, py: Python<'_>, tolerances_of: &Bound<'_, PyAny>, props_of: Bound<'_, PyAny>, keep: bool,
                     units: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
         let t = tolerances(tolerances_of)?;
-        let mut texts = PyTexts::new(props_of.clone());
         let mut fonts: HashMap<String, u32> = HashMap::default();
-        let input = self.words_input(py, &mut texts, &mut fonts)?;
-        if let Some(error) = texts.take_error() {
-            return Err(error);
-        }
+        let facts = self.input_facts(py, &mut fonts)?;
+        // each held str's text and properties, read here for the worker (a font hands the
+        // same str for each showing of a code: a page holds a few hundred)
+        let texts = self.objects.iter().map(|object| match object.bind(py).downcast::<PyString>() {
+            Ok(text) => {
+                let text = text.to_str()?;
+                Ok(Some((text.to_owned(), read_props(&props_of, text)?)))
+            }
+            Err(_) => Ok(None),
+        }).collect::<PyResult<Vec<_>>>()?;
         let units = units.map(|units| unit_ids(units, &fonts)).transpose()?;
-        let job = ahead::Job { input, table: texts.into_table(), fonts, tolerances: t, props_of: props_of.unbind(), keep, units };
+        // the glyphs go to the worker, and come back with its answer
+        let glyphs = std::mem::take(&mut self.glyphs);
+        let job = ahead::Job { glyphs, facts, texts, fonts, tolerances: t, props_of: props_of.unbind(), keep, units };
         (self.prepared, self.pending) = (None, Some(ahead::start(job)));
         Ok(())
     }
@@ -454,7 +447,8 @@ impl GlyphPage {
     /// it was told to keep them. How many there are (0 when none was begun).
     fn finish_copies(&mut self, py: Python<'_>) -> PyResult<usize> {
         let Some(answered) = self.pending.take() else { return Ok(0) };
-        let (found, prepared) = ahead::wait(py, answered)?;
+        let (glyphs, found, prepared) = ahead::wait(py, answered)?;
+        self.glyphs = glyphs;
         let prepared = prepared?;
         if !found.is_empty() {
             if prepared.dropped > 0 {

@@ -110,16 +110,6 @@ impl<'py> PyTexts<'py> {
         PyTexts { props_of, table, error: None }
     }
 
-    /// The texts interned, for a later pass to go on from.
-    pub(super) fn into_table(self) -> Interned {
-        self.table
-    }
-
-    /// The first error `props_of` raised, if any.
-    pub(super) fn take_error(&mut self) -> Option<PyErr> {
-        self.error.take()
-    }
-
     pub(super) fn font_id(fonts: &mut HashMap<String, u32>, name: &str) -> u32 {
         let next = fonts.len() as u32;
         *fonts.entry(name.to_owned()).or_insert(next)
