@@ -20,33 +20,18 @@ def _run(name):
     return tool.main()
 
 
-def pdf_glyphs():
-    return _run("pdf_glyphs")
+def _entry(name):
+    def entry():
+        return _run(name)
+    entry.__name__ = entry.__qualname__ = name
+    return entry
 
 
-def pdf_words():
-    return _run("pdf_words")
-
-
-def pdf_order():
-    return _run("pdf_order")
-
-
-def pdf_inventory():
-    return _run("pdf_inventory")
-
-
-def pdf_images():
-    return _run("pdf_images")
-
-
-def pdf_tables():
-    return _run("pdf_tables")
-
-
-def pdf_search():
-    return _run("pdf_search")
-
-
-def pdf_export():
-    return _run("pdf_export")
+pdf_glyphs = _entry("pdf_glyphs")
+pdf_words = _entry("pdf_words")
+pdf_order = _entry("pdf_order")
+pdf_inventory = _entry("pdf_inventory")
+pdf_images = _entry("pdf_images")
+pdf_tables = _entry("pdf_tables")
+pdf_search = _entry("pdf_search")
+pdf_export = _entry("pdf_export")

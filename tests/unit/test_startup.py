@@ -51,3 +51,30 @@ def test_command_leaves_unneeded_modules_unloaded(module, argv, absent):
     status, modules = loaded(module, argv)
     assert status == 0
     assert sorted(modules & set(absent)) == []
+
+
+def test_each_command_enters_through_launch_with_the_collector_paused_while_it_imports(monkeypatch):
+    import gc
+    import importlib
+    import tomllib
+
+    from pdftk_text.cli import launch
+
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as handle:
+        scripts = tomllib.load(handle)["project"]["scripts"]
+    seen = []
+    real_import = importlib.import_module
+
+    def importing(name):
+        tool = real_import(name)
+        seen.append(("import", name, gc.isenabled()))
+        monkeypatch.setattr(tool, "main", lambda: seen.append(("main", name, gc.isenabled())) or 0)
+        return tool
+    monkeypatch.setattr(launch.importlib, "import_module", importing)
+    for command, target in sorted(scripts.items()):
+        module, _, function = target.partition(":")
+        assert module == "pdftk_text.cli.launch" and function == command.replace("-", "_")
+        assert getattr(launch, function)() == 0
+    tools = [f"pdftk_text.cli.{command.replace('-', '_')}" for command in sorted(scripts)]
+    assert seen == [step for name in tools for step in (("import", name, False), ("main", name, True))]
+    assert gc.isenabled()

@@ -7,13 +7,13 @@
 //! the same code the words stage runs, on the same input, so the records are the same.
 //!
 //! The worker asks Python only for the properties of a text none of the page's glyphs had
-//! (a letter and its accent composed), taking the GIL for that. One worker serves the
+//! (a letter and its accent composed), taking the GIL for that (`Taking`). One worker serves the
 //! process: it is started on first use, and again in a forked child (the parent's thread
 //! is not there).
 
 use super::glyphs::{Glyph, Prepared};
 use super::guarded;
-use super::words::read_props;
+use super::words::{read_props, Ask, AskingTexts};
 use crate::fxhash::FxMap as HashMap;
 use crate::words::records::LineOut;
 use crate::words::{self, without_copies, GlyphIn, Interned, TextProps, Texts, Tolerances};
@@ -139,7 +139,7 @@ pub(super) fn wait(py: Python<'_>, answered: Pending) -> PyResult<Done> {
 
 fn work_out(job: Job) -> Done {
     let Job { glyphs, facts, texts: held, fonts, tolerances: t, props_of, keep, units } = job;
-    let mut texts = WorkerTexts { props_of, table: Interned::default(), error: None };
+    let mut texts = AskingTexts { ask: Taking(props_of), table: Interned::default(), error: None };
     let input = inputs(&glyphs, &facts, held.len(), &mut texts, |texts, index| match &held[index as usize] {
         Some((text, props)) => Ok(texts.table.find(text).unwrap_or_else(|| texts.table.insert(text, props.clone()))),
         None => Err(PyTypeError::new_err("a glyph's text is not a str")),
@@ -177,30 +177,12 @@ fn work_out(job: Job) -> Done {
     (glyphs, found, Ok(Prepared::new(input, kept, dropped, texts.table, fonts, t, lines)))
 }
 
-/// The texts of a page on the worker: a text not yet interned is asked of `props_of` with
-/// the GIL taken.
-struct WorkerTexts {
-    props_of: Py<PyAny>,
-    table: Interned,
-    error: Option<PyErr>,
-}
+/// `props_of` on the worker: asked with the GIL taken.
+struct Taking(Py<PyAny>);
 
-impl Texts for WorkerTexts {
-    fn intern(&mut self, text: &str) -> u32 {
-        if let Some(id) = self.table.find(text) {
-            return id;
-        }
-        let props = Python::with_gil(|py| read_props(self.props_of.bind(py), text)).unwrap_or_else(|error| {
-            self.error.get_or_insert(error);
-            TextProps::default()
-        });
-        self.table.insert(text, props)
-    }
-    fn text(&self, id: u32) -> &str {
-        self.table.text(id)
-    }
-    fn props(&self, id: u32) -> &TextProps {
-        self.table.props(id)
+impl Ask for Taking {
+    fn ask(&self, text: &str) -> PyResult<TextProps> {
+        Python::with_gil(|py| read_props(self.0.bind(py), text))
     }
 }
 

@@ -18,12 +18,27 @@ use std::cell::RefCell;
 
 create_exception!(_core, GlyphFieldError, PyValueError, "a glyph record the words stage cannot read");
 
-/// Texts interned for one page; properties asked of the Python side once per text.
-pub(super) struct PyTexts<'py> {
-    props_of: Bound<'py, PyAny>,
-    table: Interned,
-    error: Option<PyErr>,
+/// Texts interned for one page; properties asked of the Python side once per text, by
+/// `ask` (the first error it met kept in `error`).
+pub(super) struct AskingTexts<A> {
+    pub(super) ask: A,
+    pub(super) table: Interned,
+    pub(super) error: Option<PyErr>,
 }
+
+/// Where the properties of a text a table has not met come from.
+pub(super) trait Ask {
+    fn ask(&self, text: &str) -> PyResult<TextProps>;
+}
+
+/// `props_of` (`words.core.text_props`) asked with the GIL held.
+impl Ask for Bound<'_, PyAny> {
+    fn ask(&self, text: &str) -> PyResult<TextProps> {
+        read_props(self, text)
+    }
+}
+
+pub(super) type PyTexts<'py> = AskingTexts<Bound<'py, PyAny>>;
 
 /// Texts' properties kept for the process, for the `props_of` that gave them (held, so
 /// that no other function can take its place): a document's pages share most of their
@@ -107,7 +122,7 @@ impl<'py> PyTexts<'py> {
 
     /// A table holding what an earlier pass interned under the same `props_of`.
     pub(super) fn with_table(props_of: Bound<'py, PyAny>, table: Interned) -> Self {
-        PyTexts { props_of, table, error: None }
+        AskingTexts { ask: props_of, table, error: None }
     }
 
     pub(super) fn font_id(fonts: &mut HashMap<String, u32>, name: &str) -> u32 {
@@ -116,12 +131,12 @@ impl<'py> PyTexts<'py> {
     }
 }
 
-impl Texts for PyTexts<'_> {
+impl<A: Ask> Texts for AskingTexts<A> {
     fn intern(&mut self, text: &str) -> u32 {
         if let Some(id) = self.table.find(text) {
             return id;
         }
-        let props = read_props(&self.props_of, text).unwrap_or_else(|error| {
+        let props = self.ask.ask(text).unwrap_or_else(|error| {
             self.error.get_or_insert(error);
             TextProps::default()
         });
