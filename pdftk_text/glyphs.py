@@ -26,7 +26,7 @@ from .pdf.reopening import document_pages
 from .records.batches import GlyphBatch, glyph_dicts
 from .records.schema import PRECISION
 from .visibility import Palette, ocr_page
-from .words.core import gap_units, text_props
+from .words.core import text_props
 from .words.stream import duplicates_merged
 from .words.tolerances import DEFAULT as WORD_TOLERANCES
 
@@ -172,16 +172,9 @@ class GlyphCollector(Device):
                 yield record
 
     def batches(self):
-        """The page's records (``end_records``'s)."""
-        return self.end_records()
-
-    def end_records(self, words_ahead=False):
         """The page's glyphs as one ``glyphs`` record holding them natively (a
         ``_core.GlyphPage``, which the words stage reads in place), then its content record
-        and diagnostics (unmappable codes counted per font): the page's end worked out now,
-        but for the copies (below), which the core's worker reads meanwhile; the records
-        come when the page is handed on (``glyph_batches`` reads the next page first).
-        ``words_ahead``: the words stage follows, and the worker makes the page's words too.
+        and diagnostics (unmappable codes counted per font).
 
         Glyphs drawn again over an earlier one (fake bold, halos: the words stage's rule)
         are left out and counted in ``extraction.duplicate-glyphs-merged``, or with
@@ -209,26 +202,19 @@ class GlyphCollector(Device):
             ocr = ocr_page(next_id, invisible, image_cover(image_boxes, self.geometry.width, self.geometry.height))
             page, next_id, invisible, hidden, marks, fonts, kept = self._fill_page(shown, withheld, 2 if ocr else 1)
         # a fake-bold or halo copy is one glyph drawn twice: read once, by the words' rule
-        spaces = space_widths(fonts)
-        page.start_copies(WORD_TOLERANCES, text_props, self.options.keep_duplicates,
-                          gap_units(spaces, WORD_TOLERANCES) if words_ahead else None)
-        content = content_record(self.page, next_id, invisible, marks, self.paths, image_boxes,
-                                 self.geometry.width, self.geometry.height, spaces)
-        unreadable = list(self._unreadable_diagnostics(confidence, withheld, kept)) if withheld else []
-        return self._handed_on(page, content, unreadable, unmapped, self.page, self.diagnostics)
-
-    def _handed_on(self, page, content, unreadable, unmapped, number, diagnostics):
-        copies = page.finish_copies()
-        yield GlyphBatch(type="glyphs", page=number, glyphs=page)
-        yield content
-        yield from unreadable
+        copies = page.copies(WORD_TOLERANCES, text_props, self.options.keep_duplicates)
+        yield GlyphBatch(type="glyphs", page=self.page, glyphs=page)
+        yield content_record(self.page, next_id, invisible, marks, self.paths, image_boxes,
+                             self.geometry.width, self.geometry.height, space_widths(fonts))
+        if withheld:
+            yield from self._unreadable_diagnostics(confidence, withheld, kept)
         for name, missing in sorted(unmapped.items()):
             yield diagnostic("extraction.unmappable-codes",
                              f"font {name}: {missing} codes no source maps to Unicode (written as U+FFFD)",
-                             number, font=name, count=missing)
-        yield from diagnostics
+                             self.page, font=name, count=missing)
+        yield from self.diagnostics
         if copies and not self.options.keep_duplicates:
-            yield duplicates_merged(copies, number)
+            yield duplicates_merged(copies, self.page)
 
     def _fill_page(self, shown, withheld, drop):
         """The page of glyphs of every run shown (``drop`` 1: but the hidden ones; 2: but
@@ -433,21 +419,17 @@ def page_record(number, label, geometry):
 
 def glyph_records(document, options=GlyphOptions()):
     """Yield the document record, then for each page its page record, glyphs and diagnostics."""
-    for record in glyph_batches(document, options, words_ahead=False):
+    for record in glyph_batches(document, options):
         if isinstance(record, GlyphBatch):
             yield from glyph_dicts(record)
         else:
             yield record
 
 
-def glyph_batches(document, options=GlyphOptions(), beside=None, words_ahead=True):
+def glyph_batches(document, options=GlyphOptions(), beside=None):
     """``glyph_records`` with each page's glyphs in one ``glyphs`` record (never written:
     the words stage reads it, or ``glyph_dicts`` makes its records). ``beside``: a device
-    of another stage the same interpretation of each page feeds (the table stage's rulings).
-
-    A page's records are handed on once the next page is read (or the document ends, or
-    reading it fails): meanwhile the core's worker reads the page's copies and, with
-    ``words_ahead`` (the words stage follows), makes its words (``end_records``)."""
+    of another stage the same interpretation of each page feeds (the table stage's rulings)."""
     yield document.record()
     if document.repaired:
         yield diagnostic("document.repaired", "the file was damaged and repaired to be read: "
@@ -464,27 +446,16 @@ def glyph_batches(document, options=GlyphOptions(), beside=None, words_ahead=Tru
     labels = page_labels(document.pdf, len(document.pdf.pages))
     collector = GlyphCollector(options)
     device = collector if beside is None else Tee(collector, beside)
-    interpreter, before = None, ()      # before: the page read before, its records to come
+    interpreter = None
     for page, problem in document_pages(document, options.pages):
         if problem is not None:
-            yield from before
-            before = ()
             yield problem
             continue
         interpreter = Interpreter.on_open(interpreter, document.pdf, device, options.limits, options.event,
                                           options.annotations)
-        head = [page_record(page.number, labels[page.number - 1], page.geometry)]
+        yield page_record(page.number, labels[page.number - 1], page.geometry)
         if document.truncated and page.obj.get("/Contents") is None:
-            head.append(diagnostic("document.truncated", f"page {page.number}: its content lies past the end "
-                                   "of the file", page.number))
-        try:
-            interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
-            ended = collector.end_records(words_ahead)
-        except BaseException:
-            yield from before           # what came before the failure is handed on first
-            yield from head
-            raise
-        yield from before
-        yield from head
-        before = ended
-    yield from before
+            yield diagnostic("document.truncated", f"page {page.number}: its content lies past the end of the file",
+                             page.number)
+        interpreter.run_page(page.obj, page.number, page.geometry, page.resources)
+        yield from collector.batches()

@@ -4,8 +4,8 @@ cyclic collector paused, then runs it.
 A command's imports (pikepdf's, the toolkit's) make some hundred thousand objects that
 live as long as the process, and the collector would walk them again at each of its
 collections while they are made: 3% of a 14-page paper's whole command, more of a
-one-page one. The tool's ``main`` turns it back on (``base.tune_collector``) and moves
-what the imports made out of its sight."""
+one-page one. The collector is turned back on before the tool's ``main``, which moves
+what the imports made out of its sight (``base.tune_collector``)."""
 
 import gc
 import importlib

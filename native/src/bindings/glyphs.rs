@@ -3,14 +3,14 @@
 //! schema's key order, each a copy of its run's template with its own fields stored) only
 //! for what asks for glyphs: `pdf-glyphs`, `--keep-glyphs`, search quads.
 
-use super::ahead;
 use super::collect::{Asked, Placing};
 use super::runs::{Metrics, Shown};
 use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
-use super::words::{read_props, tolerances, unit_ids, PyTexts};
+use super::guarded;
+use super::words::{tolerances, PyTexts};
 use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun, PAGE_FACTS};
-use crate::words::{pmax, pmin, remove_at, GlyphIn, Interned, Placed, Texts, Tolerances};
+use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
@@ -67,8 +67,6 @@ pub(super) struct GlyphPage {
     /// the words stage's first half, done by `copies`: taken by `page_words`, dropped when
     /// a glyph is added
     prepared: Option<Prepared>,
-    /// the worker's answer to `start_copies`, until `finish_copies` takes it
-    pending: Option<ahead::Pending>,
     /// the glyphs' texts, mapping sources and flag tuples, each object once (`hold`): a
     /// glyph holds their indices, so adding and freeing glyphs touches no reference count
     objects: Vec<PyObject>,
@@ -85,15 +83,6 @@ pub(super) struct Prepared {
     pub(super) table: Interned,
     pub(super) fonts: HashMap<String, u32>,
     tolerances: Tolerances,
-    /// the page's lines too, when the worker made them (`ahead`), and the units it used
-    pub(super) lines: ahead::Lines,
-}
-
-impl Prepared {
-    pub(super) fn new(input: Vec<GlyphIn>, kept: Vec<Placed>, dropped: usize, table: Interned, fonts: HashMap<String, u32>,
-                      tolerances: Tolerances, lines: ahead::Lines) -> Self {
-        Prepared { input, kept, dropped, table, fonts, tolerances, lines }
-    }
 }
 
 fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
@@ -221,7 +210,7 @@ impl GlyphPage {
         place: impl Fn(usize) -> ([f64; 2], f64, [f64; 8], [f64; 4]),
     ) -> PyResult<(usize, usize, usize)> {
         let (py, seq) = (shown.py, placing.seq);
-        (self.prepared, self.pending) = (None, None);
+        self.prepared = None;
         let found = flags(envelope, count, flag_box, reach_box, &self.surroundings(placing.clip, seq, placing.faint.as_deref()));
         if placing.inks() && count > 0 {
             self.inked.push(Under { seq, bbox: envelope, colour: -1 });
@@ -326,20 +315,34 @@ impl GlyphPage {
 
     /// The words stage's view of the glyphs, texts and fonts interned on the way.
     pub(super) fn words_input(&self, py: Python<'_>, texts: &mut PyTexts<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<Vec<GlyphIn>> {
-        let facts = self.input_facts(py, fonts)?;
-        ahead::inputs(&self.glyphs, &facts, self.objects.len(), texts, |texts, held| {
-            Ok(texts.intern(self.held(py, held).downcast::<PyString>()?.to_str()?))
-        })
-    }
-
-    /// What the words stage reads of the runs and styles, the fonts interned on the way.
-    fn input_facts(&self, py: Python<'_>, fonts: &mut HashMap<String, u32>) -> PyResult<ahead::InputFacts> {
-        Ok(ahead::InputFacts {
-            run_style: self.runs.iter().map(|r| r.style).collect(),
-            style_fonts: self.styles.iter().map(|s| PyTexts::font_id(fonts, &s.font)).collect(),
-            style_sizes: self.styles.iter().map(|s| s.size).collect(),
-            run_spans: self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?,
-        })
+        let style_fonts: Vec<u32> = self.styles.iter().map(|s| PyTexts::font_id(fonts, &s.font)).collect();
+        let run_spans: Vec<bool> = self.runs.iter().map(|r| r.in_span(py)).collect::<PyResult<_>>()?;
+        // A font hands the same str for each showing of a code, held once: each held
+        // text is interned once.
+        let mut known: Vec<u32> = vec![u32::MAX; self.objects.len()];
+        let mut input = Vec::with_capacity(self.glyphs.len());
+        for g in &self.glyphs {
+            let text = match known[g.text as usize] {
+                u32::MAX => {
+                    let id = texts.intern(self.held(py, g.text).downcast::<PyString>()?.to_str()?);
+                    known[g.text as usize] = id;
+                    id
+                }
+                id => id,
+            };
+            input.push(GlyphIn {
+                id: g.id,
+                text,
+                font: style_fonts[self.runs[g.run as usize].style as usize],
+                size: self.style(g.run).size,
+                quad: g.quad,
+                origin: g.origin,
+                bbox: g.bbox,
+                // no text and outside ActualText: an unreadable font's glyph
+                unread: !run_spans[g.run as usize] && texts.props(text).empty,
+            });
+        }
+        Ok(input)
     }
 }
 
@@ -362,7 +365,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, pending: None, objects: Vec::new(), object_ids: HashMap::default() }
+        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default() }
     }
 
     fn __len__(&self) -> usize {
@@ -413,65 +416,32 @@ impl GlyphPage {
     /// under `tolerances`, texts asked of `props_of`): left out, or when `keep` flagged
     /// "duplicate". How many there are.
     fn copies(&mut self, py: Python<'_>, tolerances_of: &Bound<'_, PyAny>, props_of: Bound<'_, PyAny>, keep: bool) -> PyResult<usize> {
-        self.start_copies(py, tolerances_of, props_of, keep, None)?;
-        self.finish_copies(py)
-    }
-
-    /// `copies` begun on the core's worker (`ahead`), which `finish_copies` ends: with
-    /// `units` (the words stage's gap units by font name) the worker makes the page's
-    /// words and lines too, for the words stage to take under these tolerances and units.
-    #[pyo3(signature = (tolerances_of, props_of, keep, units=None))]
-    fn start_copies(&mut self, py: Python<'_>, tolerances_of: &Bound<'_, PyAny>, props_of: Bound<'_, PyAny>, keep: bool,
-                    units: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
         let t = tolerances(tolerances_of)?;
+        let mut texts = PyTexts::new(props_of);
         let mut fonts: HashMap<String, u32> = HashMap::default();
-        let facts = self.input_facts(py, &mut fonts)?;
-        // each held str's text and properties, read here for the worker (a font hands the
-        // same str for each showing of a code: a page holds a few hundred)
-        let texts = self.objects.iter().map(|object| match object.bind(py).downcast::<PyString>() {
-            Ok(text) => {
-                let text = text.to_str()?;
-                Ok(Some((text.to_owned(), read_props(&props_of, text)?)))
-            }
-            Err(_) => Ok(None),
-        }).collect::<PyResult<Vec<_>>>()?;
-        let units = units.map(|units| unit_ids(units, &fonts)).transpose()?;
-        // the glyphs go to the worker, and come back with its answer
-        let glyphs = std::mem::take(&mut self.glyphs);
-        let job = ahead::Job { glyphs, facts, texts, fonts, tolerances: t, props_of: props_of.unbind(), keep, units };
-        (self.prepared, self.pending) = (None, Some(ahead::start(job)));
-        Ok(())
-    }
-
-    /// The copies `start_copies` began, once read: left out, or flagged "duplicate" when
-    /// it was told to keep them. How many there are (0 when none was begun).
-    fn finish_copies(&mut self, py: Python<'_>) -> PyResult<usize> {
-        let Some(answered) = self.pending.take() else { return Ok(0) };
-        let (glyphs, found, prepared) = ahead::wait(py, answered)?;
-        self.glyphs = glyphs;
-        let prepared = prepared?;
-        if !found.is_empty() {
-            if prepared.dropped > 0 {
-                let name = PyString::intern(py, "duplicate").into_any();
-                for &rec in &found {
-                    let mut items: Vec<Bound<'_, PyAny>> = self.held(py, self.glyphs[rec].flags).try_iter()?.collect::<PyResult<_>>()?;
-                    items.push(name.clone());
-                    let flags = PyTuple::new(py, items)?;
-                    self.glyphs[rec].flags = self.hold(flags.as_any());
-                }
-            } else {
-                remove_at(&mut self.glyphs, &found);
-            }
+        let input = self.words_input(py, &mut texts, &mut fonts)?;
+        let (found, kept) = guarded(|| crate::words::copies(&input, &t, &mut texts))?;
+        if let Some(error) = texts.take_error() {
+            return Err(error);
         }
-        self.prepared = Some(prepared);
+        let (input, kept, dropped) = if found.is_empty() {
+            (input, kept, 0)
+        } else if keep {
+            let name = PyString::intern(py, "duplicate").into_any();
+            for &rec in &found {
+                let mut items: Vec<Bound<'_, PyAny>> = self.held(py, self.glyphs[rec].flags).try_iter()?.collect::<PyResult<_>>()?;
+                items.push(name.clone());
+                let flags = PyTuple::new(py, items)?;
+                self.glyphs[rec].flags = self.hold(flags.as_any());
+            }
+            (input, kept, found.len())
+        } else {
+            remove_at(&mut self.glyphs, &found);
+            let (input, kept) = without_copies(input, &found, kept);
+            (input, kept, 0)
+        };
+        self.prepared = Some(Prepared { input, kept, dropped, table: texts.into_table(), fonts, tolerances: t });
         Ok(found.len())
-    }
-
-    /// Whether the page holds its words and lines made by the worker (`start_copies` given
-    /// units), until the words stage takes them.
-    #[getter]
-    fn lines_made(&self) -> bool {
-        self.prepared.as_ref().is_some_and(|p| p.lines.is_some())
     }
 
     /// The glyph records of glyphs `start` to `end` (of those added, in order).

@@ -7,7 +7,6 @@
 //! order. A panic is a bug: caught at this boundary, it becomes a RuntimeError (the
 //! command's internal error), never a crash or a message on stderr.
 
-mod ahead;
 mod codespace;
 mod collect;
 mod content;

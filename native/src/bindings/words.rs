@@ -18,27 +18,12 @@ use std::cell::RefCell;
 
 create_exception!(_core, GlyphFieldError, PyValueError, "a glyph record the words stage cannot read");
 
-/// Texts interned for one page; properties asked of the Python side once per text, by
-/// `ask` (the first error it met kept in `error`).
-pub(super) struct AskingTexts<A> {
-    pub(super) ask: A,
-    pub(super) table: Interned,
-    pub(super) error: Option<PyErr>,
+/// Texts interned for one page; properties asked of the Python side once per text.
+pub(super) struct PyTexts<'py> {
+    props_of: Bound<'py, PyAny>,
+    table: Interned,
+    error: Option<PyErr>,
 }
-
-/// Where the properties of a text a table has not met come from.
-pub(super) trait Ask {
-    fn ask(&self, text: &str) -> PyResult<TextProps>;
-}
-
-/// `props_of` (`words.core.text_props`) asked with the GIL held.
-impl Ask for Bound<'_, PyAny> {
-    fn ask(&self, text: &str) -> PyResult<TextProps> {
-        read_props(self, text)
-    }
-}
-
-pub(super) type PyTexts<'py> = AskingTexts<Bound<'py, PyAny>>;
 
 /// Texts' properties kept for the process, for the `props_of` that gave them (held, so
 /// that no other function can take its place): a document's pages share most of their
@@ -64,54 +49,56 @@ thread_local! {
     static KNOWN: RefCell<Known> = RefCell::new(Known::default());
 }
 
-/// A text's properties: kept ones, else asked of `props_of` (and kept).
-pub(super) fn read_props(props_of: &Bound<'_, PyAny>, text: &str) -> PyResult<TextProps> {
-    let kept = KNOWN.with(|known| {
-        let known = known.borrow();
-        if known.holds(props_of) { known.props.get(text).cloned() } else { None }
-    });
-    if let Some(props) = kept {
-        return Ok(props);
+impl PyTexts<'_> {
+    /// A text's properties: kept ones, else asked of `props_of` (and kept).
+    fn read(&self, text: &str) -> PyResult<TextProps> {
+        let kept = KNOWN.with(|known| {
+            let known = known.borrow();
+            if known.holds(&self.props_of) { known.props.get(text).cloned() } else { None }
+        });
+        if let Some(props) = kept {
+            return Ok(props);
+        }
+        let props = self.ask(text)?;
+        KNOWN.with(|known| {
+            let mut known = known.borrow_mut();
+            if !known.holds(&self.props_of) {
+                *known = Known { of: Some(self.props_of.clone().unbind()), props: HashMap::default() };
+            }
+            if text.len() <= TEXT_KEPT && known.props.len() < PROPS_KEPT {
+                known.props.insert(text.to_owned(), props.clone());
+            }
+        });
+        Ok(props)
     }
-    let props = ask(props_of, text)?;
-    KNOWN.with(|known| {
-        let mut known = known.borrow_mut();
-        if !known.holds(props_of) {
-            *known = Known { of: Some(props_of.clone().unbind()), props: HashMap::default() };
-        }
-        if text.len() <= TEXT_KEPT && known.props.len() < PROPS_KEPT {
-            known.props.insert(text.to_owned(), props.clone());
-        }
-    });
-    Ok(props)
-}
 
-fn ask(props_of: &Bound<'_, PyAny>, text: &str) -> PyResult<TextProps> {
-    let t = props_of.call1((text,))?;
-    let kind = |value: Bound<'_, PyAny>| -> PyResult<Kind> {
-        Ok(match value.extract::<&str>()? {
-            "R" => Kind::R,
-            "L" => Kind::L,
-            "D" => Kind::D,
-            _ => Kind::N,
+    fn ask(&self, text: &str) -> PyResult<TextProps> {
+        let t = self.props_of.call1((text,))?;
+        let kind = |value: Bound<'_, PyAny>| -> PyResult<Kind> {
+            Ok(match value.extract::<&str>()? {
+                "R" => Kind::R,
+                "L" => Kind::L,
+                "D" => Kind::D,
+                _ => Kind::N,
+            })
+        };
+        let mark: Option<String> = t.get_item(3)?.extract()?;
+        Ok(TextProps {
+            empty: text.is_empty(),
+            space: t.get_item(0)?.extract()?,
+            invisible: t.get_item(1)?.extract()?,
+            wide: t.get_item(2)?.extract()?,
+            mark: mark.and_then(|m| m.chars().next()),
+            kind: kind(t.get_item(4)?)?,
+            strong: kind(t.get_item(5)?)?,
+            digit: t.get_item(6)?.extract()?,
+            rtl: t.get_item(7)?.extract()?,
+            ascii: text.is_ascii(),
+            letter: t.get_item(8)?.extract()?,
+            rtl_count: t.get_item(9)?.extract()?,
+            ltr_count: t.get_item(10)?.extract()?,
         })
-    };
-    let mark: Option<String> = t.get_item(3)?.extract()?;
-    Ok(TextProps {
-        empty: text.is_empty(),
-        space: t.get_item(0)?.extract()?,
-        invisible: t.get_item(1)?.extract()?,
-        wide: t.get_item(2)?.extract()?,
-        mark: mark.and_then(|m| m.chars().next()),
-        kind: kind(t.get_item(4)?)?,
-        strong: kind(t.get_item(5)?)?,
-        digit: t.get_item(6)?.extract()?,
-        rtl: t.get_item(7)?.extract()?,
-        ascii: text.is_ascii(),
-        letter: t.get_item(8)?.extract()?,
-        rtl_count: t.get_item(9)?.extract()?,
-        ltr_count: t.get_item(10)?.extract()?,
-    })
+    }
 }
 
 impl<'py> PyTexts<'py> {
@@ -122,7 +109,17 @@ impl<'py> PyTexts<'py> {
 
     /// A table holding what an earlier pass interned under the same `props_of`.
     pub(super) fn with_table(props_of: Bound<'py, PyAny>, table: Interned) -> Self {
-        AskingTexts { ask: props_of, table, error: None }
+        PyTexts { props_of, table, error: None }
+    }
+
+    /// The texts interned, for a later pass to go on from.
+    pub(super) fn into_table(self) -> Interned {
+        self.table
+    }
+
+    /// The first error `props_of` raised, if any.
+    pub(super) fn take_error(&mut self) -> Option<PyErr> {
+        self.error.take()
     }
 
     pub(super) fn font_id(fonts: &mut HashMap<String, u32>, name: &str) -> u32 {
@@ -131,12 +128,12 @@ impl<'py> PyTexts<'py> {
     }
 }
 
-impl<A: Ask> Texts for AskingTexts<A> {
+impl Texts for PyTexts<'_> {
     fn intern(&mut self, text: &str) -> u32 {
         if let Some(id) = self.table.find(text) {
             return id;
         }
-        let props = self.ask.ask(text).unwrap_or_else(|error| {
+        let props = self.read(text).unwrap_or_else(|error| {
             self.error.get_or_insert(error);
             TextProps::default()
         });
@@ -264,33 +261,34 @@ pub(super) fn page_words<'py>(
     let prepared = native.and_then(|page| page.try_borrow_mut().ok()?.take_prepared(&t));
     let native = native.map(|page| page.borrow());
     let list = glyphs.downcast::<PyList>().ok();
-    let (mut texts, fonts, input, kept, done, source) = match (prepared, &native, list) {
-        (Some(p), Some(page), _) => {
-            (PyTexts::with_table(props_of, p.table), p.fonts, p.input, Some((p.kept, p.dropped)), p.lines, Source::Native(page))
-        }
+    let (mut texts, fonts, input, kept, source) = match (prepared, &native, list) {
+        (Some(p), Some(page), _) => (PyTexts::with_table(props_of, p.table), p.fonts, p.input, Some((p.kept, p.dropped)), Source::Native(page)),
         (None, Some(page), _) => {
             let (mut texts, mut fonts) = (PyTexts::new(props_of), HashMap::default());
             let input = page.words_input(py, &mut texts, &mut fonts)?;
-            (texts, fonts, input, None, None, Source::Native(page))
+            (texts, fonts, input, None, Source::Native(page))
         }
         (_, None, Some(list)) => {
             let (mut texts, mut fonts) = (PyTexts::new(props_of), HashMap::default());
             let input = records_input(list, &mut texts, &mut fonts)?;
-            (texts, fonts, input, None, None, Source::Records(list))
+            (texts, fonts, input, None, Source::Records(list))
         }
         _ => return Err(PyValueError::new_err("glyphs: a GlyphPage or a list of glyph records")),
     };
     if let Some(error) = texts.error.take() {
         return Err(error);
     }
-    let unit_of = unit_ids(units, &fonts)?;
+    let mut unit_of: HashMap<u32, f64> = HashMap::default();
+    for (font, unit) in units.iter() {
+        if let Some(&id) = fonts.get(font.str()?.to_str()?) {
+            unit_of.insert(id, unit.extract()?);
+        }
+    }
     let units = |font| unit_of.get(&font).copied();
-    let (mut lines, dropped) = match (kept, done) {
-        // the glyph stage's worker made them under these tolerances and units (`ahead`)
-        (Some((_, dropped)), Some((lines, under))) if under == unit_of => (lines, dropped),
-        (Some((kept, dropped)), _) => (guarded(|| words::words_of_placed(kept, &input, &t, &units, &mut texts))?, dropped),
-        (None, _) => guarded(|| words::page_words(&input, &t, &units, &mut texts))?,
-    };
+    let (mut lines, dropped) = guarded(|| match kept {
+        Some((kept, dropped)) => (words::words_of_placed(kept, &input, &t, &units, &mut texts), dropped),
+        None => words::page_words(&input, &t, &units, &mut texts),
+    })?;
     if let Some(error) = texts.error.take() {
         return Err(error);
     }
@@ -304,17 +302,6 @@ pub(super) fn page_words<'py>(
         (None, _) if batch => Ok((super::word_records::batch(py, &page, &source, &mut lines, ends)?.into_any(), dropped)),
         (None, _) => Ok((super::word_records::records(py, &page, &source, &lines, ends)?.into_any(), dropped)),
     }
-}
-
-/// `units` ({font name: the widest gap inside a word, in em}) by the fonts' ids in `fonts`.
-pub(super) fn unit_ids(units: &Bound<'_, PyDict>, fonts: &HashMap<String, u32>) -> PyResult<HashMap<u32, f64>> {
-    let mut unit_of: HashMap<u32, f64> = HashMap::default();
-    for (font, unit) in units.iter() {
-        if let Some(&id) = fonts.get(font.str()?.to_str()?) {
-            unit_of.insert(id, unit.extract()?);
-        }
-    }
-    Ok(unit_of)
 }
 
 /// What a line's record says beyond its words: its text, the hyphen it ends in and,
