@@ -46,7 +46,8 @@ impl RunTexts {
 /// span shows the span's text on the first glyph of the span's first run and nothing on
 /// the others, each glyph's source `actualtext`. With them: {font: [glyphs shown outside
 /// ActualText, of them unmapped]} and {font name: unmapped glyphs} of the fonts that are
-/// not `unavailable` (extraction.cmap-unavailable said those), in the order first met.
+/// not `unavailable` (extraction.cmap-unavailable said those), fonts in the order first
+/// met.
 #[pyfunction]
 pub(super) fn shown_texts<'py>(runs: &Bound<'py, PyList>, keep_hidden: bool, actualtext: Bound<'py, PyString>)
                                -> PyResult<(Bound<'py, PyList>, Bound<'py, PyDict>, Bound<'py, PyDict>)> {
@@ -83,14 +84,15 @@ pub(super) fn shown_texts<'py>(runs: &Bound<'py, PyList>, keep_hidden: bool, act
         let (places, missing) = metrics.borrow_mut().places(font, run.shown.bind(py).borrow())?;
         *count += places.len();
         *unsure += missing;
-        if missing > 0 && !font.getattr(intern!(py, "unavailable"))?.is_truthy()? {
-            let name = font.getattr(intern!(py, "name"))?;
-            let before = unmapped.get_item(&name)?.map(|n| n.extract::<usize>()).transpose()?.unwrap_or(0);
-            unmapped.set_item(name, before + missing)?;
-        }
         shown.append(RunTexts { shown: RunShown::Font { metrics: metrics.clone().unbind(), places } })?;
     }
     for (font, _, count, unsure) in fonts {
+        // a font's unmapped glyphs go to its name's count once, not run by run
+        if unsure > 0 && !font.getattr(intern!(py, "unavailable"))?.is_truthy()? {
+            let name = font.getattr(intern!(py, "name"))?;
+            let before = unmapped.get_item(&name)?.map(|n| n.extract::<usize>()).transpose()?.unwrap_or(0);
+            unmapped.set_item(name, before + unsure)?;
+        }
         counts.set_item(font, PyList::new(py, [count, unsure])?)?;
     }
     Ok((shown, counts, unmapped))
