@@ -13,7 +13,7 @@
 //! hostile origin needs no integer that could overflow.
 
 use super::{Key, Placed, Texts, Tolerances};
-use crate::fxhash::{FxHasher, FxMap};
+use crate::fxhash::FxHasher;
 use std::hash::{Hash, Hasher};
 
 /// What a twin shares with its glyph: font, text, size and direction.
@@ -39,60 +39,39 @@ impl Kind {
     }
 }
 
-/// Where kept glyphs are filed: their kind's hash and their cell (row and column as
-/// float bits); a copy looks only among glyphs filed under its own kind's hash, and
-/// takes only those of its very kind.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Cell {
-    kind: u64,
-    row: u64,
-    column: u64,
-}
-
-/// A bit per cell (by its hash) that a glyph was filed in: most glyphs have no glyph of
-/// their kind in the cells around them, and are answered without looking in the table.
-struct Filed {
-    bits: Vec<u64>,
+/// The grid's heads: per slot, the last kept glyph filed in a cell hashed to it (or
+/// `NONE`), each glyph holding the one filed in its slot before it (`earlier`): chains in
+/// two flat tables. Cells that share a slot share a chain; a twin is judged by its kind and
+/// its distance, never by its cell, so a shared chain only adds glyphs that fail that test.
+struct Grid {
+    heads: Vec<u32>,
     shift: u32,
 }
 
-impl Filed {
+impl Grid {
+    /// Twice as many slots as glyphs (at least 64): chains of other cells stay short.
     fn new(glyphs: usize) -> Self {
-        let size = glyphs.saturating_mul(8).next_power_of_two().max(1 << 12);
-        Filed { bits: vec![0; size / 64], shift: 64 - size.trailing_zeros() }
+        let size = glyphs.saturating_mul(2).next_power_of_two().max(64);
+        Grid { heads: vec![NONE; size], shift: 64 - size.trailing_zeros() }
     }
 
-    fn slot(&self, cell: &Cell) -> usize {
+    /// The slot of the cell (`row`, `column`, as float bits) of glyphs of the kind hashed `kind`.
+    fn slot(&self, kind: u64, row: f64, column: f64) -> usize {
         let mut hasher = FxHasher::default();
-        cell.hash(&mut hasher);
+        (kind, row.to_bits(), column.to_bits()).hash(&mut hasher);
         (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
-    }
-
-    fn may_hold(&self, cell: &Cell) -> bool {
-        let slot = self.slot(cell);
-        self.bits[slot / 64] & (1 << (slot % 64)) != 0
-    }
-
-    fn file(&mut self, cell: &Cell) {
-        let slot = self.slot(cell);
-        self.bits[slot / 64] |= 1 << (slot % 64);
     }
 }
 
-/// No glyph: the end of a cell's chain.
+/// No glyph: the end of a chain.
 const NONE: u32 = u32::MAX;
 
 /// The text of a code no source maps: two of them may be any two glyphs, so never twins.
 const UNMAPPED: &str = "\u{fffd}";
 
 /// (kept, dropped count): the page's placed glyphs without their copies, in content order.
-///
-/// Each cell holds the last glyph filed in it, and each glyph the one filed there before
-/// it (`earlier`): chains in one table, no allocation per cell.
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
-    // a cell per kept glyph at most: made room for at once, never grown
-    let mut cells: FxMap<Cell, u32> = FxMap::with_capacity_and_hasher(placed.len(), Default::default());
-    let mut filed = Filed::new(placed.len());
+    let mut grid = Grid::new(placed.len());
     let mut earlier = vec![NONE; placed.len()];
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
@@ -120,13 +99,8 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         let near = |at: f64, f: f64| if f - at < 0.5 { [at - 1.0, at] } else { [at, at + 1.0] };
         let own_kind = Kind::of(glyph);
         let kind = own_kind.hashed();
-        let cell = |row: f64, column: f64| Cell { kind, row: row.to_bits(), column: column.to_bits() };
         let twin_in = |row: f64, column: f64| {
-            let cell = cell(row, column);
-            if !filed.may_hold(&cell) {
-                return false;
-            }
-            let mut other = cells.get(&cell).copied().unwrap_or(NONE);
+            let mut other = grid.heads[grid.slot(kind, row, column)];
             while other != NONE {
                 let o = &placed[other as usize];
                 if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach
@@ -145,11 +119,9 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             dropped += 1;
             continue;
         }
-        let own = cell(cy, cx);
-        filed.file(&own);
-        let head = cells.entry(own).or_insert(NONE);
-        earlier[index] = *head;
-        *head = index as u32;
+        let slot = grid.slot(kind, cy, cx);
+        earlier[index] = grid.heads[slot];
+        grid.heads[slot] = index as u32;
     }
     if dropped == 0 {
         return (placed, 0);
@@ -194,6 +166,18 @@ mod tests {
         let (kept, dropped) = split_duplicates(placed, &Tolerances::default(), &texts);
         assert_eq!(dropped, 2);
         assert_eq!(kept.iter().map(|g| g.id).collect::<Vec<_>>(), vec![0, 1]);
+    }
+
+    #[test]
+    fn cells_that_share_a_slot_keep_apart() {
+        let mut texts = Table::default();
+        // 300 glyphs of one kind in 300 cells, more cells than slots hold alone, then
+        // each drawn again: every first stays, every second is a copy
+        let mut spec: Vec<(&str, f64)> = (0..300).map(|i| ("A", 20.0 * i as f64)).collect();
+        spec.extend((0..300).map(|i| ("A", 20.0 * i as f64 + 0.2)));
+        let (kept, dropped) = split_duplicates(glyphs(&mut texts, &spec), &Tolerances::default(), &texts);
+        assert_eq!(dropped, 300);
+        assert_eq!(kept.iter().map(|g| g.id).collect::<Vec<_>>(), (0..300).collect::<Vec<_>>());
     }
 
     #[test]
