@@ -56,13 +56,19 @@ impl Grid {
         Grid { heads: vec![NONE; size], shift: 64 - size.trailing_zeros() }
     }
 
-    /// The slot of the cell (`row`, `column`, as float bits) of glyphs of the kind hashed `kind`.
-    fn slot(&self, kind: u64, row: f64, column: f64) -> usize {
-        let mut hasher = FxHasher::default();
-        (kind, row.to_bits(), column.to_bits()).hash(&mut hasher);
-        (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    /// The slot of a cell of glyphs of the kind hashed `kind`, its row and column given by
+    /// `row_term` and `column_term` (`ROW` and `COLUMN` times their float bits): the top
+    /// bits of a product every bit of the three reaches. A glyph asks four cells, two
+    /// rows by two columns, so each term is made once.
+    fn slot(&self, kind: u64, row_term: u64, column_term: u64) -> usize {
+        ((kind ^ row_term ^ column_term).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
     }
 }
+
+/// Odd multipliers that spread a cell's row and column bits (FxHash's and another), so
+/// that a row and a column swapped land apart.
+const ROW: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+const COLUMN: u64 = 0x2545_f491_4f6c_dd1d;
 
 /// No glyph: the end of a chain.
 const NONE: u32 = u32::MAX;
@@ -100,8 +106,8 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         let near = |at: f64, f: f64| if f - at < 0.5 { [at - 1.0, at] } else { [at, at + 1.0] };
         let own_kind = Kind::of(glyph);
         let kind = own_kind.hashed();
-        let twin_in = |row: f64, column: f64| {
-            let mut other = grid.heads[grid.slot(kind, row, column)];
+        let twin_in = |(row, row_term): (f64, u64), (column, column_term): (f64, u64)| {
+            let mut other = grid.heads[grid.slot(kind, row_term, column_term)];
             while other != NONE {
                 let o = &placed[other as usize];
                 // of its kind, so of the same cell size: filed where (o.oy, o.ox) fall
@@ -116,14 +122,15 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             }
             false
         };
-        let (rows, columns) = (near(cy, fy), near(cx, fx));
+        let rows = near(cy, fy).map(|row| (row, row.to_bits().wrapping_mul(ROW)));
+        let columns = near(cx, fx).map(|column| (column, column.to_bits().wrapping_mul(COLUMN)));
         let twin = rows.iter().any(|&row| columns.iter().any(|&column| twin_in(row, column)));
         if twin {
             keep[index] = false;
             dropped += 1;
             continue;
         }
-        let slot = grid.slot(kind, cy, cx);
+        let slot = grid.slot(kind, cy.to_bits().wrapping_mul(ROW), cx.to_bits().wrapping_mul(COLUMN));
         earlier[index] = grid.heads[slot];
         grid.heads[slot] = index as u32;
     }
