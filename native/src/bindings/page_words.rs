@@ -146,6 +146,11 @@ impl Words {
         self.ids[k]
     }
 
+    /// The text of the word at position `k`, as its page's store holds it.
+    pub(super) fn text(&self, k: usize) -> &str {
+        &self.store.get().word(self.id(k) as usize).text
+    }
+
     /// The words' records, in order, as a list.
     fn records<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let store = self.store.get();

@@ -36,11 +36,18 @@ pub(super) struct LineLayout {
     ttb: Vec<bool>,
 }
 
-/// A word's text and joining geometry as `joining.joined_text` reads them: its text ("" when
-/// it has none; None when it is no string, or one Rust cannot hold (a lone surrogate), the
-/// segment's text then left to that function, which says so) and its baseline with its
-/// size (`size`, as the box read it).
-pub(super) type Join = (Option<String>, Option<Geometry>);
+/// A word's text and joining geometry as `joining.joined_text` reads them: its text and
+/// its baseline with its size (`size`, as the box read it).
+pub(super) type Join = (JoinText, Option<Geometry>);
+
+/// A word's text for joining: a record's own ("" when it has none; None when it is no
+/// string, or one Rust cannot hold (a lone surrogate), the segment's text then left to
+/// that function, which says so), or, for a word of a view, the text its page's store
+/// holds, read there rather than copied.
+pub(super) enum JoinText {
+    Own(Option<String>),
+    Viewed,
+}
 
 /// The one-line reason a word record cannot be read: its first field missing or malformed.
 pub(super) fn malformed(word: &Bound<'_, PyDict>, name: &str) -> PyErr {
@@ -63,8 +70,8 @@ fn word_box<'py>(word: &Bound<'py, PyAny>) -> PyResult<(WordBox, Join)> {
         .and_then(|v| v.extract::<i64>().ok())
         .ok_or_else(|| malformed(word, "glyphs"))?;
     let text = match get(intern!(py, "text")) {
-        Some(text) => text.downcast_into::<PyString>().ok().and_then(|t| t.to_str().ok().map(str::to_owned)),
-        None => Some(String::new()),
+        Some(text) => JoinText::Own(text.downcast_into::<PyString>().ok().and_then(|t| t.to_str().ok().map(str::to_owned))),
+        None => JoinText::Own(Some(String::new())),
     };
     let geometry = get(intern!(py, "baseline")).and_then(|b| baseline_of(&b)).map(|baseline| Geometry { baseline, size });
     Ok((WordBox { x0: sides[0], y0: sides[1], x1: sides[2], y1: sides[3], size, id, first }, (text, geometry)))
@@ -155,7 +162,7 @@ impl LineLayout {
         for (k, first, last) in self.layout.ends(&self.ttb) {
             let words = self.lines[k].1.as_ref().expect("a line with words");
             for (i, side) in [(first, left), (last, right)] {
-                let opens_ascii_other = self.joins[k][i].0.as_ref()
+                let opens_ascii_other = self.word_text(k, i)
                     .is_some_and(|text| text.as_bytes().first().is_some_and(|b| b.is_ascii() && !b.is_ascii_digit()));
                 if !opens_ascii_other {
                     out.push((words.record(py, i)?, side.clone()));
@@ -187,13 +194,24 @@ impl LineLayout {
     /// The text of line `k`'s words that `held` keeps, joined; None when one is no string.
     pub(super) fn text(&self, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
         let joins = &self.joins[k];
-        let picked: Vec<&Join> = match held {
-            Held::Same | Held::All => joins.iter().collect(),
-            Held::Some(indexes) => indexes.iter().map(|&i| &joins[i]).collect(),
+        let picked: Vec<usize> = match held {
+            Held::Same | Held::All => (0..joins.len()).collect(),
+            Held::Some(indexes) => indexes.clone(),
         };
-        let texts = picked.iter().map(|(t, _)| t.as_deref()).collect::<Option<Vec<&str>>>()?;
-        let geometry: Vec<Option<Geometry>> = picked.iter().map(|(_, g)| *g).collect();
+        let texts = picked.iter().map(|&i| self.word_text(k, i)).collect::<Option<Vec<&str>>>()?;
+        let geometry: Vec<Option<Geometry>> = picked.iter().map(|&i| joins[i].1).collect();
         Some(joined(&texts, &geometry, &vec![true; texts.len()], touching, overlapping))
+    }
+
+    /// The text of word `i` of line `k` for joining (`JoinText`).
+    fn word_text(&self, k: usize, i: usize) -> Option<&str> {
+        match &self.joins[k][i].0 {
+            JoinText::Own(text) => text.as_deref(),
+            JoinText::Viewed => {
+                let view = self.lines[k].1.as_ref().and_then(LineWords::view).expect("a viewed word's line is a view");
+                Some(view.text(i))
+            }
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::glyphs::GlyphPage;
 use super::page_words::{set_own, word_base, word_template, LineWords, PageWords, Shared, WordData, Words};
-use super::segments::{Join, LaidLine, LineLayout};
+use super::segments::{Join, JoinText, LaidLine, LineLayout};
 use super::words::{LineEnd, Source};
 use crate::fxhash::FxMap as HashMap;
 use crate::segments::{LineIn, WordBox};
@@ -73,7 +73,7 @@ pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Sou
             let size: f64 = made.size.extract()?;
             let [x0, y0, x1, y1] = word.bbox;
             boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: word.glyphs.0 });
-            joins.push((Some(word.text.clone()), Some(Geometry { baseline: word.baseline, size })) as Join);
+            joins.push((JoinText::Own(Some(word.text.clone())), Some(Geometry { baseline: word.baseline, size })) as Join);
             own.append(&made.record)?;
             word_records.append(made.record)?;
         }
@@ -94,12 +94,12 @@ fn laid_line(line: &LineOut, alias: usize, boxes: Vec<WordBox>, words: (PyObject
 
 /// `batch` of a page of glyphs held natively: the line records made, the words held in a
 /// `PageWords` and handed over as views (the page's, and each line's under its id). Each
-/// word's text is copied into the store, and taken from `lines` for the layout's joins.
+/// word's text moves into the store, where the layout's joins read it.
 fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lines: &mut [LineOut], ends: Vec<LineEnd>) -> PyResult<Bound<'py, PyTuple>> {
     let mut data = Vec::with_capacity(lines.iter().map(|line| line.words.len()).sum());
-    for (line_id, line) in lines.iter().enumerate() {
-        for w in &line.words {
-            data.push(WordData { bbox: w.bbox, text: w.text.clone(), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
+    for (line_id, line) in lines.iter_mut().enumerate() {
+        for w in &mut line.words {
+            data.push(WordData { bbox: w.bbox, text: std::mem::take(&mut w.text), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
                                  angle: w.angle, line: line_id, style: glyphs.run_of(w.first) });
         }
     }
@@ -109,15 +109,14 @@ fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lin
     let (line_records, by_line) = (PyList::empty(py), PyDict::new(py));
     let mut laid = Vec::with_capacity(lines.len());
     let mut first_word = 0usize;
-    for ((line_id, line), end) in lines.iter_mut().enumerate().zip(ends) {
+    for ((line_id, line), end) in lines.iter().enumerate().zip(ends) {
         let (mut boxes, mut joins) = (Vec::with_capacity(line.words.len()), Vec::with_capacity(line.words.len()));
-        for (k, w) in line.words.iter_mut().enumerate() {
+        for (k, w) in line.words.iter().enumerate() {
             let size: f64 = store.get().style(py, first_word + k).1.extract()?;
             let [x0, y0, x1, y1] = w.bbox;
             boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: w.glyphs.0 });
-            joins.push((Some(std::mem::take(&mut w.text)), Some(Geometry { baseline: w.baseline, size })) as Join);
+            joins.push((JoinText::Viewed, Some(Geometry { baseline: w.baseline, size })) as Join);
         }
-        let line = &*line;
         let last_word = first_word + line.words.len();
         let bbox = made.floats(std::array::from_fn(|side| line.words[line.bbox_from[side]].bbox[side]))?;
         let record = made.line(line, line_id, bbox, end, (first_word, last_word - 1))?;
