@@ -19,7 +19,7 @@ import re
 from .. import _core
 from ..records.fields import column, read_words
 from . import confidence
-from .cells import cell_record, cell_text, envelope, made_rows, table_record, words_in_box
+from .cells import cell_record, cell_text, envelope, made_rows, r, table_record, words_in_box
 from .gutters import gutter_columns, place
 from .ruled import is_heavy
 
@@ -301,6 +301,9 @@ def _alignment(cells, fewest=MIN_ROWS):
 
 def _record(page, grid, spans, aligned, rules=(), least=0.0):
     rows, columns = len(grid), len(grid[0])
+    cap = _prose_cap(grid)
+    if cap is not None and r(cap[0]) < least:
+        return _never_written(page, grid, spans, cap)
     body = [w for row in grid[1:] for cell in row for w in cell]
     head = [w for cell in grid[0] for w in cell]
     header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
@@ -315,7 +318,6 @@ def _record(page, grid, spans, aligned, rules=(), least=0.0):
     for i, (row, span) in enumerate(zip(grid, spans)):
         covered = {k for j, n in span.items() for k in range(j + 1, j + n)}
         placed += [(i, j, span.get(j, 1), ws) for j, ws in enumerate(row) if j not in covered]
-    cap = _prose_cap(grid)
 
     def scored(filled):
         score, evidence = confidence.aligned(rows, columns, filled, numeric, header)
@@ -336,6 +338,19 @@ def _record(page, grid, spans, aligned, rules=(), least=0.0):
              for (i, j, span, ws), text in zip(placed, texts) if i < made]
     bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
     return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, depth)
+
+
+def _never_written(page, grid, spans, cap):
+    """The record of a table whose cells read as prose (``_prose_cap``) and whose cap
+    lies below the least confidence asked for: it is never written, so only what the
+    stage reads of it is made -- its box and size (numbering, overlaps) and its first
+    row's cells (a continuation's header) -- not the evidence its header and numbers
+    would give (two-column text makes such a run of every page)."""
+    covered = {k for j, n in spans[0].items() for k in range(j + 1, j + n)}
+    cells = [cell_record(0, j, 1, spans[0].get(j, 1), False, envelope([w["bbox"] for w in ws]), ws)
+             for j, ws in enumerate(grid[0]) if j not in covered]
+    bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
+    return table_record(page, bbox, len(grid), len(grid[0]), cells, "aligned", cap[0], [cap[1]], 0)
 
 
 def _prose_cap(grid):

@@ -501,3 +501,23 @@ def test_a_cell_s_glyph_ranges_are_its_glyph_ids_run_together():
             else:
                 runs.append([i, i])
         assert glyph_ranges(words) == runs
+
+
+def test_a_two_column_page_read_as_a_prose_table_keeps_the_numbering_below_the_least():
+    # Every line of a two-column page holds two phrases: the run reads as a table of
+    # prose, capped far below the least asked for, so it is never written and is made
+    # without the evidence of its header and numbers; it still counts in the page's
+    # numbering, so the table written under it keeps its id whatever the least.
+    prose = "the harbour lights were lit at dusk and the boats came in"
+    content = _lines_in(72, 100, [prose] * 10) + _lines_in(340, 100, [prose] * 10)
+    rows = [("Pier", "Boats", "Crew"), ("North", "12", "40"), ("South", "7", "23"), ("East", "19", "61"),
+            ("West", "3", "9")]
+    for i, row in enumerate(rows):
+        content += text_at(72, 300 + 14 * i, row[0])
+        content += b"".join(text_at(200 + 80 * j - 5 * len(cell), 300 + 14 * i, cell) for j, cell in enumerate(row[1:]))
+    data = build([content])
+    every = tables(data)
+    assert [t["id"] for t in every] == [0, 1] and every[0]["confidence"] < 0.5 <= every[1]["confidence"]
+    assert any("prose" in e for e in every[0]["evidence"])
+    (written,) = tables(data, min_confidence=0.5)
+    assert written == every[1] and as_matrix(written)[1] == ["North", "12", "40"]
