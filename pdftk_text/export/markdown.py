@@ -20,8 +20,10 @@ is left out unless asked for.
 Heading levels need the document's type sizes, so the first ``headings.WINDOW`` pages
 are held before any is written, each packed (pickled: a page of prose takes about a fifth
 of the room its records take as objects); after that one page at a time (and a page's
-last table, until the next page says whether it continues). This module must never
-open a PDF.
+last table, until the next page says whether it continues). A document whose record
+says it has no more than ``WINDOW`` pages is held whole, unpacked: its pages are all
+held anyway, and packing kept only a long document's peak down to a short one's. This
+module must never open a PDF.
 """
 
 import operator
@@ -52,7 +54,7 @@ def write_markdown(pages, options: ExportOptions, out):
     for kind, item in pages:
         if kind == "document":
             document.close()
-            document = _Document(options, out, document.started)
+            document = _Document(options, out, document.started, _short(item))
         elif kind == "page":
             document.add(item)
     document.close()
@@ -61,8 +63,9 @@ def write_markdown(pages, options: ExportOptions, out):
 class _Document:
     """One document's pages: held until the type statistics are frozen, then written."""
 
-    def __init__(self, options, out, started=False):
+    def __init__(self, options, out, started=False, short=False):
         self.options, self.out, self.started = options, out, started
+        self.short = short                    # held whole: its pages stay unpacked
         self.statistics, self.scale, self.pending = Statistics(), None, []
         self.chain, self.after = [], ""       # a table held at a page's end, and the anchors after it
 
@@ -71,7 +74,7 @@ class _Document:
             self.write(page)
             return
         self.statistics.add(page)
-        self.pending.append(pickle.dumps(page, pickle.HIGHEST_PROTOCOL))
+        self.pending.append(page if self.short else pickle.dumps(page, pickle.HIGHEST_PROTOCOL))
         if len(self.pending) >= WINDOW:
             self.finish()
 
@@ -79,8 +82,8 @@ class _Document:
         if self.pending:
             self.scale = self.statistics.scale()
             pending, self.pending = self.pending, []
-            for packed in pending:
-                self.write(pickle.loads(packed))
+            for held in pending:
+                self.write(held if self.short else pickle.loads(held))
 
     def close(self):
         self.finish()
@@ -112,6 +115,12 @@ class _Document:
         if text:
             self.started = True
             self.out.write(text.encode("utf-8"))
+
+
+def _short(document):
+    """Whether a document record says the document has no more than WINDOW pages."""
+    pages = document.get("pages")
+    return type(pages) is int and pages <= WINDOW
 
 
 def page_markdown(page, scale, options) -> str:

@@ -158,8 +158,8 @@ class Page:
         return [page, order] + self.others + self.tables + self.blocks + self.furniture + self.words
 
 
-def render(*pages, **options):
-    records = [{"type": "document", "source": "test.pdf"}]
+def render(*pages, document=None, **options):
+    records = [{"type": "document", "source": "test.pdf", **(document or {})}]
     for page in pages:
         records += page.records()
     out = io.BytesIO()
@@ -434,6 +434,23 @@ def test_heading_levels_hold_past_the_statistics_window():
         pages.append(page)
     headings = [o for o in outline(render(*pages)) if o[0] == "h"]
     assert headings == [h for n in range(1, 21) for h in (("h", 1, "Chapter %d" % n), ("h", 2, "Section"))]
+
+
+def test_a_short_document_held_unpacked_writes_what_a_packed_one_writes():
+    # a document record of WINDOW pages or fewer has its pages held as they are, any other
+    # (a longer one, a stream's without a count) packed until the statistics are frozen
+    pages = []
+    for number in range(1, 4):
+        page = Page(number)
+        page.block((72.0, 60.0, "Chapter %d" % number, 18.0, "Helvetica-Bold"))
+        page.block(*body(4, 90.0))
+        page.block((72.0, 160.0, "\u2022 first point"), (72.0, 172.0, "\u2022 second point"))
+        pages.append(page)
+    packed = render(*pages)
+    assert outline(packed)[:2] == [("h", 1, "Chapter 1"), ("p", " ".join(["ordinary body text that goes on for a "
+                                                                         "while in the regular size"] * 4))]
+    assert render(*pages, document={"pages": 3}) == packed
+    assert render(*pages, document={"pages": 500}) == packed
 
 
 # ---------------------------------------------------------------- paragraphs, tables, links, pages
