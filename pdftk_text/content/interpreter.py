@@ -90,6 +90,7 @@ class Interpreter(GraphicsOperators, TextOperators):
         self.chain = set()
         self._form_data = {}
         self._xobjects = {}
+        self._spaces = {}
         self.path = _core.Path(self.device.wants_paths, self.device.wants_strokes)
         self.pending_clip = False
         self.clip_runs = []          # the runs of this text object that add to the clip (Tr 4-7)

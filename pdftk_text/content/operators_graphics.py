@@ -112,8 +112,13 @@ class GraphicsOperators:
         family = _COLOUR_FAMILIES.get(name)
         if family:
             return family, {"DeviceGray": 1, "DeviceRGB": 3, "DeviceCMYK": 4}.get(family, 1)
-        space = self._resource("/ColorSpace", name)
-        return _describe_space(space)
+        # one lookup per stream and name a page, as op_Do's: a page may set a named
+        # space before every word it colours
+        key = (self.resources_key, name)
+        found = self._spaces.get(key)
+        if found is None:
+            found = self._spaces[key] = _describe_space(self._resource("/ColorSpace", name))
+        return found
 
     def op_CS(self, ops):
         family, n = self._space(ops[-1])

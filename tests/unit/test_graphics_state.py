@@ -47,6 +47,24 @@ def test_sc_keeps_the_numbers_and_a_pattern_name_is_not_one():
                      ("b", "Pattern", [1.0, 0.0, 0.0], "DeviceGray", [0.0])]
 
 
+def test_a_space_name_reads_the_resources_of_the_stream_it_is_set_in():
+    # /CS0 is Lab on the page and Separation in the form: each stream's own, however often
+    # a name is set (a page asks once per stream and name)
+    def setup(pdf, page):
+        separation = pikepdf.Array([pikepdf.Name.Separation, pikepdf.Name.Spot, pikepdf.Name.DeviceCMYK,
+                                    pdf.make_stream(b"{0 0 0}", FunctionType=4, Domain=[0, 1],
+                                                    Range=[0, 1, 0, 1, 0, 1, 0, 1])])
+        form = pdf.make_stream(b"BT /F1 10 Tf 300 300 Td /CS0 cs 0.5 sc (x) Tj ET", Type=pikepdf.Name.XObject,
+                               Subtype=pikepdf.Name.Form, BBox=[0, 0, 612, 792],
+                               Resources=pikepdf.Dictionary(Font=page.Resources.Font,
+                                                            ColorSpace=pikepdf.Dictionary(CS0=separation)))
+        page.Resources.XObject = pikepdf.Dictionary(X0=form)
+        page.Resources.ColorSpace = pikepdf.Dictionary(CS0=pikepdf.Array([pikepdf.Name.Lab, pikepdf.Dictionary()]))
+    found = _painted(b"BT /F1 10 Tf 100 700 Td /CS0 cs 50 0 0 sc (a) Tj ET /X0 Do "
+                     b"BT /F1 10 Tf 100 600 Td /CS0 cs 60 0 0 sc (b) Tj ET", setup=setup)
+    assert [(text, space) for text, space, *_ in found] == [("a", "Lab"), ("x", "Separation"), ("b", "Lab")]
+
+
 def test_q_and_q_restore_the_colour_the_matrix_and_the_font_size():
     found = glyphs(make_pdf(b"0.5 g q 2 0 0 2 0 0 cm 1 0 0 rg BT /F1 10 Tf 50 350 Td (a) Tj ET Q "
                             b"BT /F1 12 Tf 100 700 Td (b) Tj ET"))
