@@ -88,6 +88,9 @@ impl Recent {
     /// Write `x` as `format` does: false, writing nothing, for a number it does not write.
     #[inline]
     pub fn number(&mut self, out: &mut Vec<u8>, x: f64) -> bool {
+        if x.is_nan() {
+            return false;       // (a NaN's bits may be those marking an empty slot)
+        }
         let bits = x.to_bits();
         let slot = &mut self.slots[(bits.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT_BITS)) as usize];
         if slot.bits != bits {
@@ -130,6 +133,19 @@ pub fn string(out: &mut Vec<u8>, text: &str) -> bool {
     out.extend_from_slice(text.as_bytes());
     out.push(b'"');
     true
+}
+
+/// Write `x` as `format` does, without keeping it: false, writing nothing, for a number
+/// it does not write.
+pub fn float(out: &mut Vec<u8>, x: f64) -> bool {
+    let mut buf = [0u8; WIDTH];
+    match format(&mut buf, x) {
+        Some(len) => {
+            out.extend_from_slice(&buf[..len]);
+            true
+        }
+        None => false,
+    }
 }
 
 /// Write an integer in decimal.

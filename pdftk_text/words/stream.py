@@ -99,7 +99,7 @@ def words_of_page(glyphs, tolerances, diagnostics_out, spaces=None, page=None, l
     page = glyphs[0].get("page") if page is None else page
     dumps = None
     if lines:
-        from orjson import dumps     # only the JSON-lines writer's path: -f text loads no orjson
+        from ..records.jsonl import dumps     # only the JSON-lines writer's path
     records, dropped = page_words(glyphs, page, tolerances, spaces, dumps, batch)
     if dropped:
         diagnostics_out.append(duplicates_merged(dropped, page))

@@ -23,6 +23,7 @@ mod kept;
 mod order;
 mod path;
 mod phrases;
+mod record_json;
 mod runs;
 mod page_segments;
 mod page_words;
@@ -80,6 +81,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<page_words::Words>()?;
     m.add("MAX_SCAN", crate::links::MAX_SCAN)?;
     m.add_function(wrap_pyfunction!(phrases::phrase_lines, m)?)?;
+    m.add_function(wrap_pyfunction!(record_json::json_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(phrases::gutter_columns, m)?)?;
     m.add("WordFieldError", m.py().get_type::<segments::WordFieldError>())?;
     m.add_class::<codespace::CodeSpace>()?;
