@@ -21,9 +21,11 @@ Heading levels need the document's type sizes, so the first ``headings.WINDOW`` 
 are held before any is written, each packed (pickled: a page of prose takes about a fifth
 of the room its records take as objects); after that one page at a time (and a page's
 last table, until the next page says whether it continues). A document whose record
-says it has no more than ``WINDOW`` pages is held whole, unpacked: its pages are all
-held anyway, and packing kept only a long document's peak down to a short one's. This
-module must never open a PDF.
+says it has no more than ``WINDOW`` pages is held whole, unpacked (its pages are all
+held anyway, and packing kept only a long document's peak down to a short one's), up to
+``HELD_WORDS`` words: past them its pages are packed too, so that a few pages of a
+hundred thousand words each stay a fifth of their size. This module must never open a
+PDF.
 """
 
 import operator
@@ -44,6 +46,9 @@ from .text import reading_blocks
 HYPHENS = ("-", "\u2010")
 SOFT_HYPHEN = "\u00ad"
 LINK_SLACK = 1.0        # pt: a word whose centre is this close outside a link's box is still under it
+# Words of a short document's pages held unpacked, at most (about 640 bytes a word held:
+# 20 MB); a short document of dense pages (13,600 words on tracemonkey's 14) stays under.
+HELD_WORDS = 30_000
 MIN_TABLE_CONFIDENCE = 0.5     # pdf-tables' default: no false table at or above it on the corpus (tables/CALIBRATION.md)
 _LIST_ROLES = ("L", "LI", "Lbl", "LBody")
 
@@ -65,7 +70,7 @@ class _Document:
 
     def __init__(self, options, out, started=False, short=False):
         self.options, self.out, self.started = options, out, started
-        self.short = short                    # held whole: its pages stay unpacked
+        self.short, self.held = short, 0     # a short document's pages held unpacked, their words
         self.statistics, self.scale, self.pending = Statistics(), None, []
         self.chain, self.after = [], ""       # a table held at a page's end, and the anchors after it
 
@@ -74,7 +79,7 @@ class _Document:
             self.write(page)
             return
         self.statistics.add(page)
-        self.pending.append(page if self.short else pickle.dumps(page, pickle.HIGHEST_PROTOCOL))
+        self.pending.append(self._held(page))
         if len(self.pending) >= WINDOW:
             self.finish()
 
@@ -83,7 +88,18 @@ class _Document:
             self.scale = self.statistics.scale()
             pending, self.pending = self.pending, []
             for held in pending:
-                self.write(held if self.short else pickle.loads(held))
+                self.write(pickle.loads(held) if type(held) is bytes else held)
+
+    def _held(self, page):
+        """``page`` as it waits for the statistics: itself while the document is short and
+        the pages held so far unpacked have no more than HELD_WORDS words (and glyph
+        records, when the stream carries them), else packed."""
+        if self.short:
+            words = sum(b.count() for b in page.blocks) + sum(b.count() for b in page.furniture) + len(page.glyphs)
+            if self.held + words <= HELD_WORDS:
+                self.held += words
+                return page
+        return pickle.dumps(page, pickle.HIGHEST_PROTOCOL)
 
     def close(self):
         self.finish()

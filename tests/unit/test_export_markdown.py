@@ -12,6 +12,7 @@ import ast
 import io
 import json
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -451,6 +452,24 @@ def test_a_short_document_held_unpacked_writes_what_a_packed_one_writes():
                                                                          "while in the regular size"] * 4))]
     assert render(*pages, document={"pages": 3}) == packed
     assert render(*pages, document={"pages": 500}) == packed
+
+
+def test_a_short_document_past_the_held_words_packs_the_rest(monkeypatch):
+    # past HELD_WORDS the pages of a short document are packed too: the first page held
+    # as it is, the two after it packed, the same Markdown
+    from pdftk_text.export import markdown
+    pages = []
+    for number in range(1, 4):
+        page = Page(number)
+        page.block((72.0, 60.0, "Chapter %d" % number, 18.0, "Helvetica-Bold"))
+        page.block(*body(4, 90.0))
+        pages.append(page)
+    whole = render(*pages, document={"pages": 3})
+    packed, dumps = [], pickle.dumps
+    monkeypatch.setattr(markdown, "HELD_WORDS", 60)       # a page holds 54 words
+    monkeypatch.setattr(pickle, "dumps", lambda page, protocol: packed.append(page.number) or dumps(page, protocol))
+    assert render(*pages, document={"pages": 3}) == whole
+    assert packed == [2, 3]
 
 
 # ---------------------------------------------------------------- paragraphs, tables, links, pages
