@@ -302,18 +302,12 @@ def _alignment(cells, fewest=MIN_ROWS):
 def _record(page, grid, spans, aligned, rules=(), least=0.0):
     rows, columns = len(grid), len(grid[0])
     cap = _prose_cap(grid)
-    if cap is not None and r(cap[0]) < least:
-        return _never_written(page, grid, spans, cap)
-    body = [w for row in grid[1:] for cell in row for w in cell]
-    head = [w for cell in grid[0] for w in cell]
-    header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
-    header = header or _rule_beneath(grid, rules)
-    depth = 1 if header else _above_numbers(grid)
-    if depth:
-        header = header or "rows above the first row of numbers"
-    numbers = [a for j, a in enumerate(aligned) if a and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
-               >= max(2, (rows - 1) // 2)]
-    numeric = ("right-aligned" if "right" in numbers else "lined up ({})".format(numbers[0])) if numbers else None
+    # A run of prose capped below ``least`` is never written (two-column text makes one of
+    # every page): only its box, size and first row's cells are read of it (numbering,
+    # overlaps, a continuation's header), so the evidence of a header and of numbers is
+    # not looked for.
+    header, depth, numeric = (None, 0, None) if cap is not None and r(cap[0]) < least else \
+        _header_and_numbers(grid, aligned, rules)
     placed = []             # (row, column, its span, words)
     for i, (row, span) in enumerate(zip(grid, spans)):
         covered = {k for j, n in span.items() for k in range(j + 1, j + n)}
@@ -340,17 +334,20 @@ def _record(page, grid, spans, aligned, rules=(), least=0.0):
     return table_record(page, bbox, rows, columns, cells, "aligned", score, evidence, depth)
 
 
-def _never_written(page, grid, spans, cap):
-    """The record of a table whose cells read as prose (``_prose_cap``) and whose cap
-    lies below the least confidence asked for: it is never written, so only what the
-    stage reads of it is made -- its box and size (numbering, overlaps) and its first
-    row's cells (a continuation's header) -- not the evidence its header and numbers
-    would give (two-column text makes such a run of every page)."""
-    covered = {k for j, n in spans[0].items() for k in range(j + 1, j + n)}
-    cells = [cell_record(0, j, 1, spans[0].get(j, 1), False, envelope([w["bbox"] for w in ws]), ws)
-             for j, ws in enumerate(grid[0]) if j not in covered]
-    bbox = envelope([w["bbox"] for row in grid for c in row for w in c])
-    return table_record(page, bbox, len(grid), len(grid[0]), cells, "aligned", cap[0], [cap[1]], 0)
+def _header_and_numbers(grid, aligned, rules):
+    """(the header's evidence or None, its rows, the numeric columns' evidence or None)."""
+    rows = len(grid)
+    body = [w for row in grid[1:] for cell in row for w in cell]
+    head = [w for cell in grid[0] for w in cell]
+    header = "weight" if head and body and all(map(is_heavy, head)) and not any(map(is_heavy, body)) else None
+    header = header or _rule_beneath(grid, rules)
+    depth = 1 if header else _above_numbers(grid)
+    if depth:
+        header = header or "rows above the first row of numbers"
+    numbers = [a for j, a in enumerate(aligned) if a and sum(1 for row in grid[1:] if row[j] and _is_number(row[j]))
+               >= max(2, (rows - 1) // 2)]
+    numeric = ("right-aligned" if "right" in numbers else "lined up ({})".format(numbers[0])) if numbers else None
+    return header, depth, numeric
 
 
 def _prose_cap(grid):
