@@ -70,7 +70,7 @@ class _Document:
 
     def __init__(self, options, out, started=False, short=False):
         self.options, self.out, self.started = options, out, started
-        self.short, self.held = short, 0     # a short document's pages held unpacked, their words
+        self.room = HELD_WORDS if short else 0     # words a short document's pages may still hold unpacked
         self.statistics, self.scale, self.pending = Statistics(), None, []
         self.chain, self.after = [], ""       # a table held at a page's end, and the anchors after it
 
@@ -94,10 +94,10 @@ class _Document:
         """``page`` as it waits for the statistics: itself while the document is short and
         the pages held so far unpacked have no more than HELD_WORDS words (and glyph
         records, when the stream carries them), else packed."""
-        if self.short:
+        if self.room:
             words = sum(b.count() for b in page.blocks) + sum(b.count() for b in page.furniture) + len(page.glyphs)
-            if self.held + words <= HELD_WORDS:
-                self.held += words
+            if words <= self.room:
+                self.room -= words
                 return page
         return pickle.dumps(page, pickle.HIGHEST_PROTOCOL)
 

@@ -21,19 +21,18 @@ _json_bytes = _core.json_bytes
 
 def dumps(value):
     """The bytes orjson gives ``value`` (it raises what orjson raises)."""
-    found = _json_bytes(value)
-    if found is None:
-        import orjson
-        return orjson.dumps(value)
-    return found
+    return _json_bytes(value) or _orjson_dumps(value)
 
 
 def _line(record):
-    found = _json_bytes(record, True)
-    if found is None:
-        import orjson
-        return orjson.dumps(record) + b"\n"
-    return found
+    return _json_bytes(record, True) or _orjson_dumps(record) + b"\n"
+
+
+def _orjson_dumps(value):
+    """orjson's bytes for what the core leaves to it, imported then (never, for most
+    commands); the core's bytes are never empty, so ``or`` falls through only on None."""
+    import orjson
+    return orjson.dumps(value)
 
 
 BATCH_BYTES = 1 << 16   # lines are written in batches: one write call per 64 KiB, buffered or not
