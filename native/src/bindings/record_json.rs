@@ -50,7 +50,15 @@ fn value(out: &mut Vec<u8>, v: &Bound<'_, PyAny>, depth: usize) -> Option<()> {
     if t == int {
         return integer(out, v);
     }
-    if depth >= DEEPEST && (t == list || t == dict || t == tuple) {
+    if v.is_none() {
+        out.extend_from_slice(b"null");
+        return Some(());
+    }
+    if t == boolean {
+        out.extend_from_slice(if v.is_truthy().ok()? { b"true" } else { b"false" });
+        return Some(());
+    }
+    if depth >= DEEPEST {
         return None;
     }
     if t == list {
@@ -64,17 +72,6 @@ fn value(out: &mut Vec<u8>, v: &Bound<'_, PyAny>, depth: usize) -> Option<()> {
     if t == tuple {
         // SAFETY: `v` is a tuple
         return items(out, unsafe { v.downcast_unchecked::<PyTuple>() }.iter(), depth);
-    }
-    if v.is_none() {
-        out.extend_from_slice(b"null");
-        return Some(());
-    }
-    if t == boolean {
-        out.extend_from_slice(if v.is_truthy().ok()? { b"true" } else { b"false" });
-        return Some(());
-    }
-    if depth >= DEEPEST {
-        return None;
     }
     if let Ok(d) = v.downcast::<PyDict>() {
         object(out, d, depth)
