@@ -12,7 +12,7 @@
 //! Cell numbers are kept as floats (floor of the position over the cell), so a far-off
 //! hostile origin needs no integer that could overflow.
 
-use super::{Key, Placed, Texts, Tolerances};
+use super::{floor, Key, Placed, Texts, Tolerances};
 use crate::fxhash::FxHasher;
 use std::hash::{Hash, Hasher};
 
@@ -102,7 +102,7 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         // axis, so in the two rows and the two columns on the glyph's side of its cell
         let side = 2.0 * if 1e-6 > reach { 1e-6 } else { reach };
         let (fx, fy) = (glyph.ox / side, glyph.oy / side);
-        let (cx, cy) = (fx.floor(), fy.floor());
+        let (cx, cy) = (floor(fx), floor(fy));
         let near = |at: f64, f: f64| if f - at < 0.5 { [at - 1.0, at] } else { [at, at + 1.0] };
         let own_kind = Kind::of(glyph);
         let kind = own_kind.hashed();
@@ -113,8 +113,8 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
                 // of its kind, so of the same cell size: filed where (o.oy, o.ox) fall
                 if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach
                     && Kind::of(o) == own_kind
-                    && (o.oy / side).floor().to_bits() == row.to_bits()
-                    && (o.ox / side).floor().to_bits() == column.to_bits()
+                    && floor(o.oy / side).to_bits() == row.to_bits()
+                    && floor(o.ox / side).to_bits() == column.to_bits()
                 {
                     return true;
                 }

@@ -295,6 +295,41 @@ pub(crate) fn pmin(a: f64, b: f64) -> f64 {
     }
 }
 
+/// 2^52: from here on every f64 is a whole number.
+const WHOLE: f64 = 4_503_599_627_370_496.0;
+
+/// `x.floor()`, the same value for every input (-0.0, NaN and the infinities included),
+/// without the library call the baseline x86-64 target makes of it (no SSE4.1 `roundsd`):
+/// the words' hot loops ask it per glyph.
+#[inline]
+pub(crate) fn floor(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= WHOLE {
+        return x; // whole already, or not a number
+    }
+    let t = x as i64 as f64; // towards zero
+    if t == x {
+        x // whole: itself (so -0.0 stays -0.0)
+    } else if t > x {
+        t - 1.0
+    } else {
+        t
+    }
+}
+
+/// `x.round_ties_even()` but for the sign of a zero result (which callers that add
+/// 0.0 drop), without a library call: below 2^52 adding and taking away 2^52 rounds to a
+/// whole number, half to even, in the default rounding mode.
+#[inline]
+pub(crate) fn round_even(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= WHOLE {
+        x
+    } else if x >= 0.0 {
+        (x + WHOLE) - WHOLE
+    } else {
+        (x - WHOLE) + WHOLE
+    }
+}
+
 pub mod testing {
     //! A text table for tests and fuzzing: properties from Rust's own character tables and
     //! a few ranges, which agree with Python's on the ASCII, Latin, Hebrew, Arabic and CJK
@@ -354,6 +389,28 @@ pub mod testing {
 mod tests {
     use super::testing::Table;
     use super::*;
+
+    #[test]
+    fn floor_and_round_even_give_the_library_values() {
+        let mut values = vec![0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                              3.0, -3.0, 1e300, -1e300, WHOLE - 0.5, -(WHOLE - 0.5), WHOLE, -WHOLE, 2.0 * WHOLE + 2.0,
+                              f64::MIN_POSITIVE, -f64::MIN_POSITIVE, f64::INFINITY, f64::NEG_INFINITY];
+        // a sweep of magnitudes, halves and their neighbours among them
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let scale = 10f64.powi((state % 40) as i32 - 20);
+            let x = ((state >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * scale;
+            values.extend([x, (x * 2.0).round() / 2.0, f64::from_bits((x * 2.0).round().to_bits() + 1) / 2.0]);
+        }
+        for x in values {
+            assert_eq!(floor(x).to_bits(), x.floor().to_bits(), "floor {x:e}");
+            assert_eq!(round_even(x) + 0.0, x.round_ties_even() + 0.0, "round_even {x:e}");
+        }
+        assert!(floor(f64::NAN).is_nan() && round_even(f64::NAN).is_nan());
+    }
 
     /// Upright glyphs of 10 pt, each (text, x, width) on the baseline y = 100.
     fn line_of(texts: &mut Table, spec: &[(&str, f64, f64)]) -> Vec<GlyphIn> {

@@ -10,7 +10,7 @@
 use super::bidi::{logical, logical_rtl};
 use super::lines::{strong_kind, Line};
 use super::strands::Strand;
-use super::{GlyphIn, Kind, Placed, Texts};
+use super::{round_even, GlyphIn, Kind, Placed, Texts};
 use unicode_normalization::UnicodeNormalization;
 
 const SCALE: f64 = 1000.0; // 10 ** PRECISION
@@ -41,7 +41,7 @@ pub struct LineOut {
 /// Python's `round(value * 1000) / 1000`: half to even, and no negative zero (Python
 /// rounds to an integer first, which has no sign).
 pub(crate) fn round(value: f64) -> f64 {
-    (value * SCALE).round_ties_even() / SCALE + 0.0
+    round_even(value * SCALE) / SCALE + 0.0
 }
 
 /// The page's lines as output records.
