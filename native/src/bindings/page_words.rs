@@ -11,6 +11,7 @@ use super::segments::font_of;
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 use pyo3::types::{PyDict, PyFloat, PyInt, PyIterator, PyList, PySlice, PyString, PyTuple};
 use std::sync::{Mutex, OnceLock};
 
@@ -34,12 +35,26 @@ pub(super) type Shared = (usize, usize, &'static str, i32);
 /// A word record of page `page` in the schema's key order, its own fields None: each
 /// word's record is a copy, so no dict grows key by key.
 pub(super) fn word_template<'py>(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
-    let template = PyDict::new(py);
-    template.set_item(intern!(py, "type"), intern!(py, "word"))?;
+    static WORD: GILOnceCell<Py<PyDict>> = GILOnceCell::new();
+    record_template(py, &WORD, "word", &["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"], page)
+}
+
+/// A `kind` record of page `page`: "type", "page" and then `keys` in that order, each of
+/// those None. The page's template is a copy of one made once for the process (`made`):
+/// its keys are interned and its dict filled once, not at every page.
+pub(super) fn record_template<'py>(py: Python<'py>, made: &'static GILOnceCell<Py<PyDict>>, kind: &str, keys: &[&str],
+                                   page: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+    let base = made.get_or_try_init(py, || -> PyResult<Py<PyDict>> {
+        let template = PyDict::new(py);
+        template.set_item(intern!(py, "type"), PyString::intern(py, kind))?;
+        template.set_item(intern!(py, "page"), py.None())?;
+        for key in keys {
+            template.set_item(PyString::intern(py, key), py.None())?;
+        }
+        Ok(template.unbind())
+    })?;
+    let template = base.bind(py).copy()?;
     template.set_item(intern!(py, "page"), page)?;
-    for key in ["id", "bbox", "text", "glyphs", "font", "size", "direction", "angle", "baseline", "line"] {
-        template.set_item(PyString::intern(py, key), py.None())?;
-    }
     Ok(template)
 }
 

@@ -6,7 +6,7 @@
 //! (`page_words::PageWords`), the order stage given views of them.
 
 use super::glyphs::GlyphPage;
-use super::page_words::{set_own, word_base, word_template, LineWords, PageWords, Shared, WordData, Words};
+use super::page_words::{record_template, set_own, word_base, word_template, LineWords, PageWords, Shared, WordData, Words};
 use super::segments::{Join, JoinText, LaidLine, LineLayout};
 use super::words::{LineEnd, Source};
 use crate::fxhash::FxMap as HashMap;
@@ -15,6 +15,7 @@ use crate::words::joining::Geometry;
 use crate::words::records::{LineOut, WordOut};
 use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 use pyo3::types::{PyDict, PyFloat, PyList, PyString, PyTuple};
 
 /// Each line's record made after its words' (`Made`), handed to `each` with its first
@@ -151,14 +152,10 @@ struct Made<'py> {
 
 impl<'py> Made<'py> {
     fn new(py: Python<'py>, page: &Bound<'py, PyAny>) -> PyResult<Self> {
-        let none = py.None();
+        static LINE: GILOnceCell<Py<PyDict>> = GILOnceCell::new();
         let word = word_template(py, page)?;
-        let line = PyDict::new(py);
-        line.set_item(intern!(py, "type"), intern!(py, "line"))?;
-        line.set_item(intern!(py, "page"), page)?;
-        for key in ["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"] {
-            line.set_item(PyString::intern(py, key), &none)?;
-        }
+        let line = record_template(py, &LINE, "line",
+                                   &["id", "bbox", "text", "words", "direction", "angle", "baseline", "size", "hyphen", "next_lower"], page)?;
         Ok(Made { py, word, line, directions: Vec::new(), last: None, floats: HashMap::default() })
     }
 

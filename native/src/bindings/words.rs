@@ -192,25 +192,46 @@ fn glyph_in<'py>(record: &Bound<'py, PyAny>, texts: &mut PyTexts<'_>, fonts: &mu
     })
 }
 
+/// The tolerances `t` (a `Frozen` record, which refuses assignment) holds: read once for
+/// the object and kept with it (held, so no other object takes its address), as a
+/// command hands the same one to every page's words.
 pub(super) fn tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
-    let get = |name: &str| -> PyResult<f64> { t.getattr(name)?.extract() };
+    thread_local! {
+        static READ: RefCell<Option<(Py<PyAny>, Tolerances)>> = const { RefCell::new(None) };
+    }
+    let kept = READ.with(|read| read.borrow().as_ref().filter(|(of, _)| of.is(t)).map(|(_, values)| values.clone()));
+    if let Some(values) = kept {
+        return Ok(values);
+    }
+    let values = read_tolerances(t)?;
+    READ.with(|read| *read.borrow_mut() = Some((t.clone().unbind(), values.clone())));
+    Ok(values)
+}
+
+fn read_tolerances(t: &Bound<'_, PyAny>) -> PyResult<Tolerances> {
+    let py = t.py();
+    macro_rules! get {
+        ($name:literal) => {
+            t.getattr(intern!(py, $name))?.extract::<f64>()?
+        };
+    }
     Ok(Tolerances {
-        word_gap: get("word_gap")?,
-        size_change: get("size_change")?,
-        accent_overlap: get("accent_overlap")?,
-        baseline: get("baseline")?,
-        baseline_shift: get("baseline_shift")?,
-        backstep: get("backstep")?,
-        line_gap: get("line_gap")?,
-        duplicate: get("duplicate")?,
-        script_size: get("script_size")?,
-        script_rise: get("script_rise")?,
-        script_drop: get("script_drop")?,
-        script_length: get("script_length")?,
-        vertical_origin: get("vertical_origin")?,
-        spaced_ratio: get("spaced_ratio")?,
-        spaced_max: get("spaced_max")?,
-        rejoin_gap: get("rejoin_gap")?,
+        word_gap: get!("word_gap"),
+        size_change: get!("size_change"),
+        accent_overlap: get!("accent_overlap"),
+        baseline: get!("baseline"),
+        baseline_shift: get!("baseline_shift"),
+        backstep: get!("backstep"),
+        line_gap: get!("line_gap"),
+        duplicate: get!("duplicate"),
+        script_size: get!("script_size"),
+        script_rise: get!("script_rise"),
+        script_drop: get!("script_drop"),
+        script_length: get!("script_length"),
+        vertical_origin: get!("vertical_origin"),
+        spaced_ratio: get!("spaced_ratio"),
+        spaced_max: get!("spaced_max"),
+        rejoin_gap: get!("rejoin_gap"),
     })
 }
 
