@@ -30,6 +30,7 @@ pub struct UprightRun<'a> {
     pub descent: f64,
 }
 
+#[derive(Default)]
 pub struct UprightGlyphs {
     /// each glyph's first and second x in drawing order (left and right unless mirrored)
     pub x0: Vec<f64>,
@@ -82,15 +83,26 @@ impl UprightGlyphs {
 }
 
 pub fn upright(run: &UprightRun) -> UprightGlyphs {
+    let mut glyphs = UprightGlyphs::default();
+    upright_into(run, &mut glyphs);
+    glyphs
+}
+
+/// `upright` written over `into`, whose vectors' room is used again: a page's runs go
+/// through one, not three new vectors a run.
+pub fn upright_into(run: &UprightRun, into: &mut UprightGlyphs) {
     let (a, e) = (run.a, run.e);
-    let x0 = run.xs.iter().map(|x| round(a * x + e)).collect();
-    let x1 = run.xs.iter().zip(run.widths).map(|(x, w)| round(a * (x + w) + e)).collect();
-    let advances = run.advances.iter().map(|v| round((v * a).abs())).collect();
+    into.x0.clear();
+    into.x0.extend(run.xs.iter().map(|x| round(a * x + e)));
+    into.x1.clear();
+    into.x1.extend(run.xs.iter().zip(run.widths).map(|(x, w)| round(a * (x + w) + e)));
+    into.advances.clear();
+    into.advances.extend(run.advances.iter().map(|v| round((v * a).abs())));
     let top = round(run.d * (run.rise + run.ascent * run.size) + run.f);
     let bottom = round(run.d * (run.rise + run.descent * run.size) + run.f);
     let baseline = round(run.d * run.rise + run.f);
     let (low, high) = if top <= bottom { (top, bottom) } else { (bottom, top) };
-    UprightGlyphs { x0, x1, advances, top, bottom, baseline, low, high }
+    (into.top, into.bottom, into.baseline, into.low, into.high) = (top, bottom, baseline, low, high);
 }
 
 /// Something painted on the page that may hide a glyph drawn before it: an opaque image,

@@ -311,7 +311,7 @@ impl<'py> Loop<'py> {
             pos = None;
             let mut machine = Machine::new(start, self.longest);
             while let Some(event) = guarded(|| machine.next(bytes, &mut Mixed(Objects { py })))? {
-                let (begin, end, operands) = match event {
+                let (begin, end, mut operands) = match event {
                     Event::Note(note) => {
                         self.interp.call_method1(intern!(py, "_bound"), (note as u8,))?;
                         continue;
@@ -325,18 +325,19 @@ impl<'py> Loop<'py> {
                 }
                 let word = &bytes[begin..end];
                 if word == b"ID" {
-                    let stack = self.list(operands)?;
+                    let stack = self.list(&mut operands)?;
                     let interp = self.interp.clone();
                     pos = self.handing(|| interp.call_method1(intern!(py, "_inline_image"), (data, end, stack)))?.extract()?;
                     break;
                 }
-                self.operator(word, operands)?;
+                self.operator(word, &mut operands)?;
+                machine.give_back(operands);
             }
         }
         Ok(false)
     }
 
-    fn operator(&mut self, word: &[u8], operands: Vec<Operand>) -> PyResult<()> {
+    fn operator(&mut self, word: &[u8], operands: &mut Vec<Operand>) -> PyResult<()> {
         let step = match native(word) {
             Some(op) => self.native(op, operands),
             None => self.handled(word, operands),
@@ -350,7 +351,7 @@ impl<'py> Loop<'py> {
     }
 
     /// An operator carried out in Python, or one neither knows.
-    pub(super) fn handled(&mut self, word: &[u8], operands: Vec<Operand>) -> Step<()> {
+    pub(super) fn handled(&mut self, word: &[u8], operands: &mut Vec<Operand>) -> Step<()> {
         let key = self.word(word);
         match self.handlers.get_item(&key)? {
             Some(handler) => self.call_handler(&handler, operands),
@@ -359,7 +360,7 @@ impl<'py> Loop<'py> {
     }
 
     /// A handler run with the operands.
-    fn call_handler(&mut self, handler: &Bound<'py, PyAny>, operands: Vec<Operand>) -> Step<()> {
+    fn call_handler(&mut self, handler: &Bound<'py, PyAny>, operands: &mut Vec<Operand>) -> Step<()> {
         let list = self.list(operands)?;
         Ok(self.handing(|| handler.call1((list,))).map(drop)?)
     }
@@ -401,21 +402,22 @@ impl<'py> Loop<'py> {
         self.words.get(self.py, word)
     }
 
-    fn list(&self, operands: Vec<Operand>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(self.py, operands.into_iter().map(|operand| operand.object(self.py)))
+    /// The operands as a Python list, taken out of `operands` (whose room the machine has back).
+    fn list(&self, operands: &mut Vec<Operand>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(self.py, operands.drain(..).map(|operand| operand.object(self.py)))
     }
 }
 
 /// The operators carried out here, each as its handler in Python did it: operands read
 /// from the end of the list, as Python's `float()` reads them, before anything changes.
 impl<'py> Loop<'py> {
-    fn native(&mut self, op: Native, ops: Vec<Operand>) -> Step<()> {
+    fn native(&mut self, op: Native, ops: &mut Vec<Operand>) -> Step<()> {
         let py = self.py;
         match op {
             Native::Ignored => Ok(()),
             Native::BeginText => self.set_matrices(Matrix::Whole(IDENTITY)),
             Native::CharSpacing | Native::WordSpacing | Native::Scale | Native::Leading | Native::Rise => {
-                let value = number(py, &ops, 1)?;
+                let value = number(py, ops, 1)?;
                 self.with_state(|gs| match op {
                     Native::CharSpacing => gs.char_spacing = value,
                     Native::WordSpacing => gs.word_spacing = value,
@@ -425,29 +427,29 @@ impl<'py> Loop<'py> {
                 })
             }
             Native::Render => {
-                let mode = render_mode(py, &ops)?;
+                let mode = render_mode(py, ops)?;
                 self.with_state(|gs| gs.render = mode)
             }
-            Native::Move => self.move_text(number(py, &ops, 2)?, number(py, &ops, 1)?),
+            Native::Move => self.move_text(number(py, ops, 2)?, number(py, ops, 1)?),
             Native::MoveLeading => {
-                let leading = -number(py, &ops, 1)?;
+                let leading = -number(py, ops, 1)?;
                 self.with_state(|gs| gs.leading = leading)?;
-                self.move_text(number(py, &ops, 2)?, number(py, &ops, 1)?)
+                self.move_text(number(py, ops, 2)?, number(py, ops, 1)?)
             }
             Native::Matrix => {
                 // a short matrix is kept as it came, so what reads it faults too
-                let values = last_numbers(py, &ops, ops.len().min(6))?;
-                match <[f64; 6]>::try_from(values.as_slice()) {
+                let values = last_numbers(py, ops, ops.len().min(6))?;
+                match <[f64; 6]>::try_from(&*values) {
                     Ok(whole) => self.set_matrices(Matrix::Whole(whole)),
                     Err(_) => {
-                        self.set_matrices(Matrix::Short(PyTuple::new(py, values)?.into_any().unbind()))?;
+                        self.set_matrices(Matrix::Short(PyTuple::new(py, values.iter())?.into_any().unbind()))?;
                         Err(Done::Fault)
                     }
                 }
             }
             Native::NextLine => self.next_line(),
             Native::ShowText => self.show_string(ops),
-            Native::ShowArray => match ops.into_iter().next_back() {
+            Native::ShowArray => match ops.pop() {
                 Some(Operand::Array(items)) => self.show(Shows::Items(&items)),
                 Some(last) => {
                     let items = last.object(py).into_bound(py);
@@ -460,7 +462,7 @@ impl<'py> Loop<'py> {
                 self.show_string(ops)
             }
             Native::SpacedNextLineShow => {
-                let (word, char) = (number(py, &ops, 3)?, number(py, &ops, 2)?);
+                let (word, char) = (number(py, ops, 3)?, number(py, ops, 2)?);
                 self.with_state(|gs| {
                     gs.word_spacing = word;
                     gs.char_spacing = char;
@@ -469,7 +471,7 @@ impl<'py> Loop<'py> {
                 self.show_string(ops)
             }
             Native::MoveTo | Native::LineTo => {
-                let (x, y) = (number(py, &ops, 2)?, number(py, &ops, 1)?);
+                let (x, y) = (number(py, ops, 2)?, number(py, ops, 1)?);
                 let ctm = self.ctm()?;
                 self.path.borrow_mut().point(&ctm, x, y, matches!(op, Native::LineTo));
                 Ok(())
@@ -477,25 +479,25 @@ impl<'py> Loop<'py> {
             Native::Curve => {
                 // c takes six numbers, v and y four: fewer is no curve
                 let take = if ops.len() >= 6 { 6 } else if ops.len() >= 4 { 4 } else { return Err(Done::Fault) };
-                let coords = last_numbers(py, &ops, take)?;
+                let coords = last_numbers(py, ops, take)?;
                 let ctm = self.ctm()?;
                 self.path.borrow_mut().curve(&ctm, &coords);
                 Ok(())
             }
             Native::Rect => {
-                let (x, y) = (number(py, &ops, 4)?, number(py, &ops, 3)?);
-                let (w, h) = (number(py, &ops, 2)?, number(py, &ops, 1)?);
+                let (x, y) = (number(py, ops, 4)?, number(py, ops, 3)?);
+                let (w, h) = (number(py, ops, 2)?, number(py, ops, 1)?);
                 let ctm = self.ctm()?;
                 self.path.borrow_mut().rect(&ctm, x, y, w, h);
                 Ok(())
             }
             Native::Save => self.save(ops),
             Native::Restore => self.restore(ops),
-            Native::Concat => self.concat(&ops),
-            Native::Gray(stroke) => self.gray(stroke, &ops),
-            Native::Rgb(stroke) => self.rgb(stroke, &ops),
-            Native::Cmyk(stroke) => self.cmyk(stroke, &ops),
-            Native::Colour(stroke) => self.colour(stroke, &ops),
+            Native::Concat => self.concat(ops),
+            Native::Gray(stroke) => self.gray(stroke, ops),
+            Native::Rgb(stroke) => self.rgb(stroke, ops),
+            Native::Cmyk(stroke) => self.cmyk(stroke, ops),
+            Native::Colour(stroke) => self.colour(stroke, ops),
             Native::Clip => Ok(self.interp.setattr(intern!(py, "pending_clip"), true)?),
             Native::Font => self.font(ops),
             Native::Paint(paint) => self.paint_path(paint),
@@ -584,7 +586,7 @@ impl<'py> Loop<'py> {
     }
 
     /// Tj, ' and ": the last operand shown as a string.
-    fn show_string(&mut self, ops: Vec<Operand>) -> Step<()> {
+    fn show_string(&mut self, ops: &[Operand]) -> Step<()> {
         match ops.last() {
             Some(last) => self.show(Shows::Items(std::slice::from_ref(last))),
             None => Err(Done::Fault),
@@ -599,9 +601,26 @@ pub(super) fn six(value: &Bound<'_, PyAny>) -> Step<[f64; 6]> {
     Ok([a, b, c, d, e, f])
 }
 
-/// The last `take` operands (at most as many as there are), as numbers.
-pub(super) fn last_numbers(py: Python<'_>, ops: &[Operand], take: usize) -> Step<Vec<f64>> {
-    ops[ops.len() - take..].iter().map(|operand| coerce(py, operand)).collect()
+/// At most six numbers, held without a vector: an operator's last operands.
+pub(super) struct Numbers {
+    values: [f64; 6],
+    len: usize,
+}
+
+impl std::ops::Deref for Numbers {
+    type Target = [f64];
+    fn deref(&self) -> &[f64] {
+        &self.values[..self.len]
+    }
+}
+
+/// The last `take` operands (at most as many as there are, and at most six), as numbers.
+pub(super) fn last_numbers(py: Python<'_>, ops: &[Operand], take: usize) -> Step<Numbers> {
+    let mut read = Numbers { values: [0.0; 6], len: take.min(6) };
+    for (slot, operand) in read.values.iter_mut().zip(&ops[ops.len() - read.len..]) {
+        *slot = coerce(py, operand)?;
+    }
+    Ok(read)
 }
 
 /// The operand `back` places from the end, as a number.

@@ -9,7 +9,7 @@ use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
-use crate::glyphs::{flags, upright, Cover, Drop, Extra, Surroundings, Under, UprightRun, PAGE_FACTS};
+use crate::glyphs::{flags, upright_into, Cover, Drop, Extra, Surroundings, Under, UprightGlyphs, UprightRun, PAGE_FACTS};
 use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -72,6 +72,8 @@ pub(super) struct GlyphPage {
     objects: Vec<PyObject>,
     /// an object's index by its address (it is held, so no other object takes that address)
     object_ids: HashMap<usize, u32>,
+    /// the upright run being added, its vectors' room kept for the next (`upright_into`)
+    upright: UprightGlyphs,
 }
 
 /// A page's glyphs placed for the words, less the copies read once (`words::copies`),
@@ -269,12 +271,15 @@ impl GlyphPage {
         let (xs, widths, advances) = (&measured.xs, &measured.widths, &measured.advances);
         let count = shown.len();
         let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
-        let g = upright(&run);
+        let mut g = std::mem::take(&mut self.upright);
+        upright_into(&run, &mut g);
         let mirrored = a < 0.0;
-        self.flag_and_add(placing, next_id, shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
+        let added = self.flag_and_add(placing, next_id, shown, g.envelope(mirrored), count, |i| g.flag_box(i, mirrored), |i| g.reach_box(i, mirrored), |i| {
             let (x0, x1) = (g.x0[i], g.x1[i]);
             ([x0, g.baseline], g.advances[i], [x0, g.top, x1, g.top, x0, g.bottom, x1, g.bottom], g.bbox(i))
-        })
+        });
+        self.upright = g;
+        added
     }
 
     /// Add glyphs whose geometry the glyph stage worked out (rotated, skewed, vertical,
@@ -365,7 +370,7 @@ impl GlyphPage {
             2 => Drop::HiddenOnOcrPage,
             _ => Drop::Nothing,
         };
-        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default() }
+        GlyphPage { runs: Vec::new(), styles: Vec::new(), style_of: HashMap::default(), glyphs: Vec::with_capacity(room), covers, unders, inked: Vec::new(), width, height, keep_outside, drop, asked: Asked::default(), prepared: None, objects: Vec::new(), object_ids: HashMap::default(), upright: UprightGlyphs::default() }
     }
 
     fn __len__(&self) -> usize {

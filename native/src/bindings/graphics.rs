@@ -50,7 +50,7 @@ impl<'py> Loop<'py> {
     }
 
     /// q: the state saved, unless the saved states reach the bound.
-    pub(super) fn save(&mut self, ops: Vec<Operand>) -> Step<()> {
+    pub(super) fn save(&mut self, ops: &mut Vec<Operand>) -> Step<()> {
         let held = self.held()?;
         if held.saved.len() as i64 + held.depth >= held.limit {
             return self.handled(b"q", ops);
@@ -63,7 +63,7 @@ impl<'py> Loop<'py> {
     }
 
     /// Q: the state last saved (in this stream) restored.
-    pub(super) fn restore(&mut self, ops: Vec<Operand>) -> Step<()> {
+    pub(super) fn restore(&mut self, ops: &mut Vec<Operand>) -> Step<()> {
         let held = self.held()?;
         let count = held.saved.len();
         if held.excess > 0 || count <= held.base {
@@ -85,26 +85,26 @@ impl<'py> Loop<'py> {
 
     /// The tuple of a colour's components: the one made when the stream last set these
     /// components (the same bits), else a new one, kept among the last RECENT_COLOURS.
-    fn colour_tuple(&mut self, values: Vec<f64>) -> PyResult<PyObject> {
-        let bits: Vec<u64> = values.iter().map(|v| v.to_bits()).collect();
-        if let Some((_, found)) = self.colours.iter().find(|(known, _)| *known == bits) {
+    fn colour_tuple(&mut self, values: &[f64]) -> PyResult<PyObject> {
+        let same = |known: &[u64]| known.len() == values.len() && known.iter().zip(values).all(|(k, v)| *k == v.to_bits());
+        if let Some((_, found)) = self.colours.iter().find(|(known, _)| same(known)) {
             return Ok(found.clone_ref(self.py));
         }
         let made = PyTuple::new(self.py, values)?.into_any().unbind();
         if self.colours.len() == RECENT_COLOURS {
             self.colours.remove(0);
         }
-        self.colours.push((bits, made.clone_ref(self.py)));
+        self.colours.push((values.iter().map(|v| v.to_bits()).collect(), made.clone_ref(self.py)));
         Ok(made)
     }
 
-    /// The space and components set, then the colour: `values` when they could be read,
-    /// else the operator's fault (its space stays set, as the handlers had it).
-    fn set_colour(&mut self, stroke: bool, space: &Bound<'py, PyString>, n: i64, values: Step<Vec<f64>>) -> Step<()> {
+    /// The space and components set, then the colour: `values` when they could be read
+    /// (None: not), else the operator's fault (its space stays set, as the handlers had it).
+    fn set_colour(&mut self, stroke: bool, space: &Bound<'py, PyString>, n: i64, values: Option<&[f64]>) -> Step<()> {
         let space = space.clone().into_any().unbind();
         let colour = match values {
-            Ok(values) => Some(self.colour_tuple(values)?),
-            Err(_) => None,
+            Some(values) => Some(self.colour_tuple(values)?),
+            None => None,
         };
         let read = colour.is_some();
         self.with_state(|gs| {
@@ -125,36 +125,36 @@ impl<'py> Loop<'py> {
     /// G and g: nothing changes unless the gray level reads.
     pub(super) fn gray(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let level = number(self.py, ops, 1)?;
-        self.set_colour(stroke, intern!(self.py, "DeviceGray"), 1, Ok(vec![level]))
+        self.set_colour(stroke, intern!(self.py, "DeviceGray"), 1, Some(&[level]))
     }
 
     /// RG and rg: the space is set before the three components are read.
     pub(super) fn rgb(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let values = if ops.len() < 3 { Err(Done::Fault) } else { last_numbers(self.py, ops, 3) };
-        self.set_colour(stroke, intern!(self.py, "DeviceRGB"), 3, values)
+        self.set_colour(stroke, intern!(self.py, "DeviceRGB"), 3, values.as_deref().ok())
     }
 
     /// K and k: the space is set before the components are read (the last four, or as
     /// many as there are).
     pub(super) fn cmyk(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let values = last_numbers(self.py, ops, ops.len().min(4));
-        self.set_colour(stroke, intern!(self.py, "DeviceCMYK"), 4, values)
+        self.set_colour(stroke, intern!(self.py, "DeviceCMYK"), 4, values.as_deref().ok())
     }
 
     /// SC, SCN, sc and scn: the numbers among the operands (a pattern's name is not).
     pub(super) fn colour(&mut self, stroke: bool, ops: &[Operand]) -> Step<()> {
         let values: Vec<f64> = ops.iter().filter_map(|op| if let Operand::Number(v) = op { Some(*v) } else { None }).collect();
-        let colour = self.colour_tuple(values)?;
+        let colour = self.colour_tuple(&values)?;
         self.with_state(|gs| if stroke { gs.stroke = colour } else { gs.fill = colour })
     }
 
     /// Tf: a font this stream has loaded under the name is set here; any other is loaded
     /// by the handler.
-    pub(super) fn font(&mut self, ops: Vec<Operand>) -> Step<()> {
+    pub(super) fn font(&mut self, ops: &mut Vec<Operand>) -> Step<()> {
         if ops.len() < 2 {
             return Err(Done::Fault);
         }
-        let size = number(self.py, &ops, 1)?;
+        let size = number(self.py, ops, 1)?;
         let loaded = match &ops[ops.len() - 2] {
             Operand::Object(name) if name.bind(self.py).is_instance_of::<PyString>() => {
                 self.held()?.fonts.get_item(name)?.filter(|font| !font.is_none())

@@ -17,6 +17,9 @@ pub const MAX_NESTING: usize = 32;
 /// Bytes past which an array is read in place, its first items only, strings cut.
 pub const BIG_ARRAY: usize = 1 << 16;
 
+/// Operands an operator's vector may have room for to be used again (`give_back`).
+const KEPT_ROOM: usize = 64;
+
 /// What became of a bound, for the caller's diagnostic (each its own message).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Note {
@@ -91,6 +94,15 @@ impl<V> Machine<V> {
             if let Some(event) = self.token(data, token, builder) {
                 return Some(self.placed(event, at));
             }
+        }
+    }
+
+    /// An operator's operands handed back once read, emptied: their room holds the next
+    /// operator's (a small one's only), so operators do not each make a vector anew.
+    pub fn give_back(&mut self, mut operands: Vec<V>) {
+        if self.stack.is_empty() && operands.capacity() <= KEPT_ROOM {
+            operands.clear();
+            self.stack = operands;
         }
     }
 
