@@ -27,6 +27,37 @@ def inherited(page_obj, key):
     return None
 
 
+# The inheritable page attributes (ISO 32000-1 §7.7.3.4) the geometry and the
+# interpreter read.
+INHERITABLE = ("/MediaBox", "/CropBox", "/Rotate", "/Resources")
+
+
+def inherited_attributes(page_obj, keys=INHERITABLE):
+    """({key: value} of those of ``keys`` found, each as ``inherited`` finds it; the
+    page's own keys, or None when it is no dictionary): one walk up the tree for all of
+    them, each node's keys read at once -- asking a pikepdf dictionary for a key costs a
+    call whether it is there or not, and most of these are absent from most nodes."""
+    if not isinstance(page_obj, pikepdf.Dictionary):
+        return {key: inherited(page_obj, key) for key in keys if inherited(page_obj, key) is not None}, None
+    found, wanted = {}, list(keys)
+    node, seen, own = page_obj, set(), None
+    while isinstance(node, pikepdf.Dictionary):
+        present = node.keys()
+        if own is None:
+            own = present
+        for key in [key for key in wanted if key in present]:
+            found[key] = node[key]
+            wanted.remove(key)
+        if not wanted:
+            break
+        ident = node.objgen
+        if ident in seen or ident == (0, 0) and seen:
+            break
+        seen.add(ident)
+        node = node["/Parent"] if "/Parent" in present else None
+    return found, own
+
+
 def normalise_box(value):
     """[x0, y0, x1, y1] with x0 <= x1 and y0 <= y1, or None when it is not a box."""
     if value is None:
@@ -59,17 +90,21 @@ class PageGeometry:
     __slots__ = ("media", "crop", "boxes", "rotation", "user_unit", "width", "height",
                  "to_frame", "from_frame")
 
-    def __init__(self, page_obj):
-        self.media = normalise_box(inherited(page_obj, "/MediaBox")) or LETTER
-        crop = normalise_box(inherited(page_obj, "/CropBox"))
+    def __init__(self, page_obj, attributes=None):
+        """``attributes``: ``inherited_attributes(page_obj)`` when the caller has it."""
+        found, own = attributes or inherited_attributes(page_obj)
+        own_entry = (lambda key: page_obj[key] if key in own else None) if own is not None else \
+            (lambda key: entry(page_obj, key))
+        self.media = normalise_box(found.get("/MediaBox")) or LETTER
+        crop = normalise_box(found.get("/CropBox"))
         self.crop = intersect(crop, self.media) if crop else self.media
         self.crop = self.crop or self.media
         self.boxes = {"media": self.media, "crop": self.crop}
         for name, key in _OTHER_BOXES:
-            box = normalise_box(entry(page_obj, key))
+            box = normalise_box(own_entry(key))
             self.boxes[name] = intersect(box, self.media) if box else self.crop
-        self.rotation = _rotation(inherited(page_obj, "/Rotate"))
-        unit = entry(page_obj, "/UserUnit")
+        self.rotation = _rotation(found.get("/Rotate"))
+        unit = own_entry("/UserUnit")
         try:
             self.user_unit = float(unit) if unit is not None and float(unit) > 0 else 1.0
         except (TypeError, ValueError):

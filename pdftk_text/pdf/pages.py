@@ -6,7 +6,7 @@ object is reported (a diagnostic, and the walk goes on).
 """
 
 from ..diagnostics import diagnostic
-from .geometry import PageGeometry, inherited
+from .geometry import PageGeometry, inherited_attributes
 
 
 class PageRef:
@@ -55,6 +55,7 @@ def page_ref(number, page_object):
     diagnostic) when it cannot be read."""
     try:
         obj = page_object()
-        return PageRef(number, obj, PageGeometry(obj), inherited(obj, "/Resources")), None
+        attributes = inherited_attributes(obj)
+        return PageRef(number, obj, PageGeometry(obj, attributes), attributes[0].get("/Resources")), None
     except Exception as error:      # a page object damaged past pikepdf's repair
         return None, diagnostic("document.page-unreadable", f"page {number} could not be read ({error})", number)

@@ -84,3 +84,22 @@ def test_an_entry_is_what_get_gives_absent_null_or_present():
     for obj, key in ((d, "/A"), (d, "/B"), (d, "/N"), (d, "/Z"), (stream, "/Filter"), (stream, "/DP")):
         assert entry(obj, key) == obj.get(key)
         assert type(entry(obj, key)) is type(obj.get(key))
+
+
+def test_inherited_attributes_read_in_one_walk_are_each_what_inherited_finds():
+    import pikepdf
+    from pdftk_text.pdf.geometry import INHERITABLE, PageGeometry, inherited, inherited_attributes
+    pdf = pikepdf.new()
+    root = pdf.make_indirect(pikepdf.Dictionary(Rotate=90, CropBox=[0, 0, 300, 400], Resources=pikepdf.Dictionary()))
+    middle = pdf.make_indirect(pikepdf.Dictionary(Parent=root, CropBox=[10, 10, 200, 200]))
+    page = pdf.make_indirect(pikepdf.Dictionary(Parent=middle, MediaBox=[0, 0, 500, 500], UserUnit=2))
+    root.Parent = middle                    # a loop in the tree: cut, as inherited cuts it
+    found, own = inherited_attributes(page)
+    assert sorted(found) == sorted(INHERITABLE)
+    for key in INHERITABLE:
+        assert repr(found[key]) == repr(inherited(page, key))
+    assert own == set(page.keys())
+    geometry = PageGeometry(page)
+    assert (geometry.crop, geometry.rotation, geometry.user_unit) == ((10.0, 10.0, 200.0, 200.0), 90, 2.0)
+    lost = pdf.make_indirect(pikepdf.Dictionary(Parent=pdf.make_indirect(pikepdf.Dictionary(Kids=[]))))
+    assert inherited_attributes(lost) == ({}, set(lost.keys()))
