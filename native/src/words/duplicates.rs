@@ -58,10 +58,12 @@ impl Grid {
 
     /// The slot of a cell of glyphs of the kind hashed `kind`, its row and column given by
     /// `row_term` and `column_term` (`ROW` and `COLUMN` times their float bits): the top
-    /// bits of a product every bit of the three reaches. A glyph asks four cells, two
-    /// rows by two columns, so each term is made once.
-    fn slot(&self, kind: u64, row_term: u64, column_term: u64) -> usize {
-        ((kind ^ row_term ^ column_term).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    /// bits of a product every bit of the three reaches, and 32 bits below them as the
+    /// cell's tag. A glyph asks four cells, two rows by two columns, so each term is made
+    /// once.
+    fn slot(&self, kind: u64, row_term: u64, column_term: u64) -> (usize, u32) {
+        let product = (kind ^ row_term ^ column_term).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        ((product >> self.shift) as usize, (product >> 16) as u32)
     }
 }
 
@@ -80,6 +82,9 @@ const UNMAPPED: &str = "\u{fffd}";
 pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dyn Texts) -> (Vec<Placed>, usize) {
     let mut grid = Grid::new(placed.len());
     let mut earlier = vec![NONE; placed.len()];
+    // per filed glyph, its cell's tag: a glyph of another cell or kind sharing the slot is
+    // passed over on it, without reading the glyph itself (far off in memory)
+    let mut tags = vec![0u32; placed.len()];
     let mut keep = vec![true; placed.len()];
     let mut dropped = 0;
     // per text id, whether its glyphs may be twins (not no text, not U+FFFD), asked once a text
@@ -107,8 +112,13 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
         let own_kind = Kind::of(glyph);
         let kind = own_kind.hashed();
         let twin_in = |(row, row_term): (f64, u64), (column, column_term): (f64, u64)| {
-            let mut other = grid.heads[grid.slot(kind, row_term, column_term)];
+            let (slot, tag) = grid.slot(kind, row_term, column_term);
+            let mut other = grid.heads[slot];
             while other != NONE {
+                if tags[other as usize] != tag {
+                    other = earlier[other as usize];
+                    continue;
+                }
                 let o = &placed[other as usize];
                 // of its kind, so of the same cell size: filed where (o.oy, o.ox) fall
                 if glyph.start < o.end - reach && (glyph.ox - o.ox).abs() <= reach && (glyph.oy - o.oy).abs() <= reach
@@ -130,8 +140,9 @@ pub fn split_duplicates(placed: Vec<Placed>, tolerances: &Tolerances, texts: &dy
             dropped += 1;
             continue;
         }
-        let slot = grid.slot(kind, cy.to_bits().wrapping_mul(ROW), cx.to_bits().wrapping_mul(COLUMN));
+        let (slot, tag) = grid.slot(kind, cy.to_bits().wrapping_mul(ROW), cx.to_bits().wrapping_mul(COLUMN));
         earlier[index] = grid.heads[slot];
+        tags[index] = tag;
         grid.heads[slot] = index as u32;
     }
     if dropped == 0 {
