@@ -44,8 +44,9 @@ def page_text(page, options) -> str:
         from .layout import layout_text       # only -f text --layout lays pages out
         return layout_text(page, blocks) + FORM_FEED
     parts = []
-    for paragraph in paragraphs(blocks, page):
-        lines = [line for block in paragraph for line in block_lines(block, page)]
+    layout = _from_layout(page)
+    for paragraph in paragraphs(blocks, page, None if options.furniture else blocks):
+        lines = [line for block in paragraph for line in _block_lines(block, layout)]
         if lines:
             parts.append(_join(lines, options))
             parts.append("\n")
@@ -68,29 +69,36 @@ def reading_blocks(page, furniture=False):
 def block_lines(block, page) -> list:
     """The block's lines, each the text of its words (in reading order) joined by spaces,
     or by nothing where two words touch (``words.joining``)."""
-    own = _own_lines(block, page)
-    return own if own is not None else [joined_text(run) for run in word_lines(block)]
+    return _block_lines(block, _from_layout(page))
 
 
-def _own_lines(block, page):
-    """A layout block's lines read from its record's text, or None. The order stage
-    writes that text as its pieces of lines joined the same way, one piece a line, so
-    when there are as many of them as line ids, each is one whole line of the block's
-    words and no word holds a line break: the lines asked for. A structure's blocks
-    carry their elements' ActualText instead, and are never read so."""
-    record = block.record
-    if page.order is None or page.order.get("source") not in _LAYOUT_SOURCES:
-        return None
-    text, lines, ids = record.get("text"), record.get("lines"), record.get("words")
-    if not isinstance(text, str) or not isinstance(lines, list) or len(ids) != block.count():
-        return None                           # (a stream that lost some of the block's words)
-    parts = text.split("\n")
-    return parts if len(parts) == len(lines) else None
+def _from_layout(page):
+    """Whether the order stage built the page's blocks from its lines (``_block_lines``)."""
+    return page.order is not None and page.order.get("source") in _LAYOUT_SOURCES
 
 
-def paragraphs(blocks, page):
+def _block_lines(block, layout):
+    """``block_lines`` of a block of a page whose blocks the order stage built from its
+    lines (``layout``) or not. A layout block's lines are read from its record's text:
+    the order stage writes that text as its pieces of lines joined the same way, one
+    piece a line, so when there are as many of them as line ids, each is one whole line
+    of the block's words and no word holds a line break: the lines asked for. A
+    structure's blocks carry their elements' ActualText instead, and are never read so;
+    nor is a stream's block that lost some of its words."""
+    if layout:
+        record = block.record
+        text, lines, ids = record.get("text"), record.get("lines"), record.get("words")
+        if isinstance(text, str) and isinstance(lines, list) and len(ids) == block.count():
+            parts = text.split("\n")
+            if len(parts) == len(lines):
+                return parts
+    return [joined_text(run) for run in word_lines(block)]
+
+
+def paragraphs(blocks, page, body=None):
     """``blocks`` (in reading order, each a block or furniture of ``page`` holding words)
-    cut into runs that pdftotext would print as one flow.
+    cut into runs that pdftotext would print as one flow; ``body``: the page's blocks
+    holding words, when the caller has them (``reading_blocks`` without furniture).
 
     A block continues the run when it lies below the previous block (its top lower, its
     sides within the previous block's room), the gap between them is at most ``FLOW_GAP``
@@ -101,9 +109,10 @@ def paragraphs(blocks, page):
     decides (``native/src/flows.rs``); a box, size or angle that is no number is a
     malformed stream.
     """
-    everything = [b for b in page.blocks if b.count()] + [b for b in page.furniture if b.count()]
+    everything = (body if body is not None else [b for b in page.blocks if b.count()]) + \
+        [b for b in page.furniture if b.count()]
     at = {id(b): i for i, b in enumerate(everything)}
-    boxes = [_box(b) for b in everything]
+    boxes = [b.record["bbox"] for b in everything]
     reading = [(at[id(b)], *_style(b)) for b in blocks]
     starts = read_words(_core.flow_starts, boxes, reading, FLOW_GAP)
     if starts is None:                        # a top is NaN: the boxes as Python sorts them
