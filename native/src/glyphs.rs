@@ -82,14 +82,8 @@ impl UprightGlyphs {
     }
 }
 
-pub fn upright(run: &UprightRun) -> UprightGlyphs {
-    let mut glyphs = UprightGlyphs::default();
-    upright_into(run, &mut glyphs);
-    glyphs
-}
-
-/// `upright` written over `into`, whose vectors' room is used again: a page's runs go
-/// through one, not three new vectors a run.
+/// An upright run's glyphs written over `into`, whose vectors' room is used again: a
+/// page's runs go through one, not three new vectors a run.
 pub fn upright_into(run: &UprightRun, into: &mut UprightGlyphs) {
     let (a, e) = (run.a, run.e);
     into.x0.clear();
@@ -261,6 +255,12 @@ pub fn flags(envelope: [f64; 4], count: usize, boxes: impl Fn(usize) -> [f64; 4]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn upright(run: &UprightRun) -> UprightGlyphs {
+        let mut glyphs = UprightGlyphs::default();
+        upright_into(run, &mut glyphs);
+        glyphs
+    }
 
     #[test]
     fn multiply_applies_the_first_matrix_then_the_second() {

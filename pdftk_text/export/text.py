@@ -112,7 +112,7 @@ def paragraphs(blocks, page, body=None):
     everything = (body if body is not None else [b for b in page.blocks if b.count()]) + \
         [b for b in page.furniture if b.count()]
     at = {id(b): i for i, b in enumerate(everything)}
-    boxes = [b.record["bbox"] for b in everything]
+    boxes = [_box(b) for b in everything]
     reading = [(at[id(b)], *_style(b)) for b in blocks]
     starts = read_words(_core.flow_starts, boxes, reading, FLOW_GAP)
     if starts is None:                        # a top is NaN: the boxes as Python sorts them

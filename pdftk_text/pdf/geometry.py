@@ -15,16 +15,7 @@ LETTER = (0.0, 0.0, 612.0, 792.0)   # ISO 32000 gives no default; US Letter is w
 
 def inherited(page_obj, key):
     """An inheritable page attribute, looked up through /Parent (a loop in the tree is cut)."""
-    node, seen = page_obj, set()
-    while isinstance(node, pikepdf.Dictionary):
-        if key in node:
-            return node[key]
-        ident = node.objgen
-        if ident in seen or ident == (0, 0) and seen:
-            return None
-        seen.add(ident)
-        node = entry(node, "/Parent")
-    return None
+    return inherited_attributes(page_obj, (key,))[0].get(key)
 
 
 # The inheritable page attributes (ISO 32000-1 §7.7.3.4) the geometry and the
@@ -33,12 +24,13 @@ INHERITABLE = ("/MediaBox", "/CropBox", "/Rotate", "/Resources")
 
 
 def inherited_attributes(page_obj, keys=INHERITABLE):
-    """({key: value} of those of ``keys`` found, each as ``inherited`` finds it; the
-    page's own keys, or None when it is no dictionary): one walk up the tree for all of
-    them, each node's keys read at once -- asking a pikepdf dictionary for a key costs a
-    call whether it is there or not, and most of these are absent from most nodes."""
+    """({key: value} of those of ``keys`` found on the page or up its /Parent chain, the
+    nearest node's; the page's own keys, or None when it is no dictionary): one walk up
+    the tree for all of them (a loop in it is cut), each node's keys read at once --
+    asking a pikepdf dictionary for a key costs a call whether it is there or not, and
+    most of these are absent from most nodes."""
     if not isinstance(page_obj, pikepdf.Dictionary):
-        return {key: inherited(page_obj, key) for key in keys if inherited(page_obj, key) is not None}, None
+        return {}, None
     found, wanted = {}, list(keys)
     node, seen, own = page_obj, set(), None
     while isinstance(node, pikepdf.Dictionary):
