@@ -14,7 +14,7 @@ import pikepdf
 from ..diagnostics import diagnostic
 from ..errors import CannotOpenError, NotPdfError, PasswordError
 from .. import SCHEMA_VERSION
-from . import recovery, streams
+from . import streams
 from .names import name_text
 from .pages import page_list
 
@@ -119,6 +119,7 @@ class Document:
         """The document-level diagnostic records of how it was opened (before any page)."""
         found = []
         if self.recovery is not None:
+            from . import recovery
             found.append(diagnostic("document.recovered", recovery.RECOVERIES[self.recovery], None,
                                     recovery=self.recovery))
         return found
@@ -243,12 +244,19 @@ def _open_rebuilt(target, password):
     except (pikepdf.PdfError, ValueError, RuntimeError):
         return None
     try:
-        if recovery.rebuild_page_tree(pdf) and len(pdf.pages):
+        if _rebuilt_tree(pdf) and len(pdf.pages):
             return pdf
     except (pikepdf.PdfError, ValueError, RuntimeError, TypeError, KeyError):
         pass
     pdf.close()
     return None
+
+
+def _rebuilt_tree(pdf):
+    """``recovery.rebuild_page_tree``: recovery.py is imported when a file needs it (its
+    patterns, compiled at import, are a millisecond of every command otherwise)."""
+    from . import recovery
+    return recovery.rebuild_page_tree(pdf)
 
 
 def _pages_or_none(pdf):
@@ -273,13 +281,14 @@ def _open_any(target, password, read, headerless):
         pdf = _open_rebuilt(target, password)
         if pdf is not None:
             return pdf, "page-tree-rebuilt", None
+        from . import recovery
         for data, how in recovery.candidates(read()):
             pdf = _open_rebuilt(io.BytesIO(data), password)
             if pdf is not None:
                 return pdf, how, None
         raise refusal from None
     pages = _pages_or_none(pdf)
-    if not pages and recovery.rebuild_page_tree(pdf) and _pages_or_none(pdf):
+    if not pages and _rebuilt_tree(pdf) and _pages_or_none(pdf):
         return pdf, "page-tree-rebuilt", None
     if headerless and not pages:
         pdf.close()
