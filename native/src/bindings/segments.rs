@@ -10,7 +10,7 @@
 use super::guarded;
 use super::joining::baseline_of;
 use super::words::numbers;
-use crate::words::joining::{joined, Geometry};
+use crate::words::joining::{apart, Geometry};
 use super::page_segments::Segments;
 use super::page_words::LineWords;
 use crate::links::{links, LinkTolerances, Seg};
@@ -192,15 +192,27 @@ impl LineLayout {
     }
 
     /// The text of line `k`'s words that `held` keeps, joined; None when one is no string.
+    /// Joined as `joining::joined` joins one line's words, read in place: one allocation,
+    /// the text's (this runs once a segment, tens of thousands of times a long document).
     pub(super) fn text(&self, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
         let joins = &self.joins[k];
-        let picked: Vec<usize> = match held {
-            Held::Same | Held::All => (0..joins.len()).collect(),
-            Held::Some(indexes) => indexes.clone(),
+        let (count, at): (usize, &dyn Fn(usize) -> usize) = match held {
+            Held::Same | Held::All => (joins.len(), &|n| n),
+            Held::Some(indexes) => (indexes.len(), &|n| indexes[n]),
         };
-        let texts = picked.iter().map(|&i| self.word_text(k, i)).collect::<Option<Vec<&str>>>()?;
-        let geometry: Vec<Option<Geometry>> = picked.iter().map(|&i| joins[i].1).collect();
-        Some(joined(&texts, &geometry, &vec![true; texts.len()], touching, overlapping))
+        let mut room = 0;
+        for n in 0..count {
+            room += self.word_text(k, at(n))?.len() + 1;
+        }
+        let mut out = String::with_capacity(room);
+        for n in 0..count {
+            let i = at(n);
+            if n > 0 && apart(joins[at(n - 1)].1, joins[i].1, touching, overlapping) {
+                out.push(' ');
+            }
+            out.push_str(self.word_text(k, i)?);
+        }
+        Some(out)
     }
 
     /// The text of word `i` of line `k` for joining (`JoinText`).
