@@ -3,6 +3,7 @@
 //! run's top, bottom and baseline shared. The arithmetic is `pdftk_text/glyphs.py`'s,
 //! operation for operation, each value rounded to 0.001 pt as Python rounds it.
 
+use crate::content::measure::Glyph as Measured;
 use crate::words::records::round;
 
 /// m then n: the product m x n of two affine matrices [a b c d e f] (PDF's row-vector
@@ -21,9 +22,8 @@ pub struct UprightRun<'a> {
     pub d: f64,
     pub e: f64,
     pub f: f64,
-    pub xs: &'a [f64],
-    pub widths: &'a [f64],
-    pub advances: &'a [f64],
+    /// the run's glyphs as measured (x, advance and width read)
+    pub glyphs: &'a [Measured],
     pub size: f64,
     pub rise: f64,
     pub ascent: f64,
@@ -87,11 +87,11 @@ impl UprightGlyphs {
 pub fn upright_into(run: &UprightRun, into: &mut UprightGlyphs) {
     let (a, e) = (run.a, run.e);
     into.x0.clear();
-    into.x0.extend(run.xs.iter().map(|x| round(a * x + e)));
+    into.x0.extend(run.glyphs.iter().map(|g| round(a * g.x + e)));
     into.x1.clear();
-    into.x1.extend(run.xs.iter().zip(run.widths).map(|(x, w)| round(a * (x + w) + e)));
+    into.x1.extend(run.glyphs.iter().map(|g| round(a * (g.x + g.width) + e)));
     into.advances.clear();
-    into.advances.extend(run.advances.iter().map(|v| round((v * a).abs())));
+    into.advances.extend(run.glyphs.iter().map(|g| round((g.advance * a).abs())));
     let top = round(run.d * (run.rise + run.ascent * run.size) + run.f);
     let bottom = round(run.d * (run.rise + run.descent * run.size) + run.f);
     let baseline = round(run.d * run.rise + run.f);
@@ -270,14 +270,19 @@ mod tests {
         assert_eq!(multiply(&flip, &scale), [2.0, 0.0, 0.0, -2.0, 10.0, 1584.0]);
     }
 
-    fn run<'a>(xs: &'a [f64], widths: &'a [f64]) -> UprightRun<'a> {
+    /// Glyphs at `xs`, each as wide as it advances.
+    fn measured(xs: &[f64], widths: &[f64]) -> Vec<Measured> {
+        xs.iter().zip(widths).map(|(&x, &width)| Measured { code: 0, x, advance: width, width }).collect()
+    }
+
+    fn run(glyphs: &[Measured]) -> UprightRun<'_> {
         // 10 pt text at (72, 700) on a 792 pt page: the frame flips y
-        UprightRun { a: 1.0, d: -1.0, e: 72.0, f: 92.0, xs, widths, advances: widths, size: 10.0, rise: 0.0, ascent: 0.718, descent: -0.207 }
+        UprightRun { a: 1.0, d: -1.0, e: 72.0, f: 92.0, glyphs, size: 10.0, rise: 0.0, ascent: 0.718, descent: -0.207 }
     }
 
     #[test]
     fn upright_glyphs_share_the_runs_top_and_bottom() {
-        let g = upright(&run(&[0.0, 5.56], &[5.56, 5.0]));
+        let g = upright(&run(&measured(&[0.0, 5.56], &[5.56, 5.0])));
         assert_eq!((g.x0.clone(), g.x1.clone()), (vec![72.0, 77.56], vec![77.56, 82.56]));
         assert_eq!((g.top, g.bottom, g.baseline), (84.82, 94.07, 92.0));
         assert_eq!(g.bbox(1), [77.56, 84.82, 82.56, 94.07]);
@@ -286,8 +291,8 @@ mod tests {
     #[test]
     fn a_glyph_above_the_page_whose_descent_alone_reaches_it_is_left_out() {
         // pdf.js's issue19326: 72 pt Helvetica on the baseline 12.12 pt above the page's top
-        let widths = [36.0];
-        let above = UprightRun { a: 1.0, d: -1.0, e: 0.0, f: -12.12, xs: &[0.0], widths: &widths, advances: &widths, size: 72.0, rise: 0.0, ascent: 0.718, descent: -0.207 };
+        let glyphs = measured(&[0.0], &[36.0]);
+        let above = UprightRun { a: 1.0, d: -1.0, e: 0.0, f: -12.12, glyphs: &glyphs, size: 72.0, rise: 0.0, ascent: 0.718, descent: -0.207 };
         let g = upright(&above);
         assert!(g.bbox(0)[3] > 0.0);
         let s = Surroundings { clip: None, covers: &[], unders: &[], inked: &[], faint: None, seq: 5, width: 132.0, height: 80.0, keep_outside: false, drop: Drop::Nothing };

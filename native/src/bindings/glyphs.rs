@@ -9,6 +9,7 @@ use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
+use crate::content::measure::Glyph as Measured;
 use crate::glyphs::{flags, upright_into, Cover, Drop, Extra, Surroundings, Under, UprightGlyphs, UprightRun, PAGE_FACTS};
 use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
@@ -94,7 +95,7 @@ fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
 /// A run's glyphs as measured, and the texts and mapping sources the glyph stage found
 /// (`shown_texts`); with `blank`, their texts are left out (an unreadable font's).
 pub(super) struct GlyphValues<'a, 'py> {
-    codes: &'a [u32],
+    glyphs: &'a [Measured],
     shown: &'a RunShown,
     metrics: Option<PyRef<'py, Metrics>>,
     blank: Option<Bound<'py, PyString>>,
@@ -102,19 +103,19 @@ pub(super) struct GlyphValues<'a, 'py> {
 }
 
 impl<'a, 'py> GlyphValues<'a, 'py> {
-    /// The values of a run's glyphs `codes` that `texts` (its `RunTexts`) shows; `blank`
-    /// their texts left out.
-    pub(super) fn of(py: Python<'py>, codes: &'a [u32], texts: &'a RunTexts, blank: bool) -> Self {
+    /// The values of a run's `glyphs` that `texts` (its `RunTexts`) shows; `blank` their
+    /// texts left out.
+    pub(super) fn of(py: Python<'py>, glyphs: &'a [Measured], texts: &'a RunTexts, blank: bool) -> Self {
         let metrics = match &texts.shown {
             RunShown::Font { metrics, .. } => Some(metrics.bind(py).borrow()),
             RunShown::Span { .. } => None,
         };
         let blank = blank.then(|| intern!(py, "").clone());
-        GlyphValues { codes, shown: &texts.shown, metrics, blank, py }
+        GlyphValues { glyphs, shown: &texts.shown, metrics, blank, py }
     }
 
     fn len(&self) -> usize {
-        self.codes.len().min(self.shown.len())
+        self.glyphs.len().min(self.shown.len())
     }
 
     /// Glyph `i`'s text (a str) and mapping source.
@@ -254,7 +255,7 @@ impl GlyphPage {
                 }
             };
             let text = self.hold(text.as_any());
-            self.glyphs.push(Glyph { run: run_id, id, index: i as u32, code: shown.codes[i], text, map, flags, origin, advance, quad, bbox });
+            self.glyphs.push(Glyph { run: run_id, id, index: i as u32, code: shown.glyphs[i].code, text, map, flags, origin, advance, quad, bbox });
             id += 1;
         }
         Ok(((id - next_id) as usize, covered, hidden))
@@ -267,10 +268,8 @@ impl GlyphPage {
                    metrics: [f64; 4]) -> PyResult<(usize, usize, usize)> {
         let [a, _, _, d, e, f] = placing.matrix;
         let [size, rise, ascent, descent] = metrics;
-        let measured = &measured.run;
-        let (xs, widths, advances) = (&measured.xs, &measured.widths, &measured.advances);
         let count = shown.len();
-        let run = UprightRun { a, d, e, f, xs: &xs[..count], widths: &widths[..count], advances: &advances[..count], size, rise, ascent, descent };
+        let run = UprightRun { a, d, e, f, glyphs: &measured.run.glyphs[..count], size, rise, ascent, descent };
         let mut g = std::mem::take(&mut self.upright);
         upright_into(&run, &mut g);
         let mirrored = a < 0.0;
@@ -395,7 +394,7 @@ impl GlyphPage {
         let [a, b, c, d, e, f] = placing.matrix;
         let general = b != 0.0 || c != 0.0 || placing.type3 || font.vertical(py)?;
         let measured = r.shown.bind(py).borrow();
-        let shown = GlyphValues::of(py, &measured.run.codes, texts, blank);
+        let shown = GlyphValues::of(py, &measured.run.glyphs, texts, blank);
         let found = if general {
             let geometry = collector.call_method1(intern!(py, "_placed"), (run, a, b, c, d, e, f))?.extract()?;
             self.add_placed(&placing, next_id, &shown, geometry)?

@@ -45,7 +45,7 @@ impl Metrics {
     /// mapped).
     pub(super) fn places(&mut self, font: &Bound<'_, PyAny>, shown: PyRef<'_, Shown>) -> PyResult<(Vec<u32>, usize)> {
         let (mut places, mut missing) = (Vec::with_capacity(shown.run.len()), 0);
-        for &code in &shown.run.codes {
+        for code in shown.run.codes() {
             let known = match self.text_at.get(code as usize) {
                 Some(&at) => at,
                 None => self.wide_text_at.get(&code).copied().unwrap_or(UNASKED),
@@ -207,22 +207,22 @@ impl Shown {
 
     #[getter]
     fn codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.run.codes)
+        PyList::new(py, self.run.codes())
     }
 
     #[getter]
     fn xs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.run.xs)
+        PyList::new(py, self.run.xs())
     }
 
     #[getter]
     fn advances<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.run.advances)
+        PyList::new(py, self.run.advances())
     }
 
     /// Box widths, text space (size and horizontal scaling applied).
     #[getter]
     fn widths<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.run.widths)
+        PyList::new(py, self.run.widths())
     }
 }

@@ -82,17 +82,17 @@ impl TextRun {
 
     #[getter]
     fn codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.shown.bind(py).borrow().run.codes)
+        PyList::new(py, self.shown.bind(py).borrow().run.codes())
     }
 
     #[getter]
     fn xs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.shown.bind(py).borrow().run.xs)
+        PyList::new(py, self.shown.bind(py).borrow().run.xs())
     }
 
     #[getter]
     fn advances<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, &self.shown.bind(py).borrow().run.advances)
+        PyList::new(py, self.shown.bind(py).borrow().run.advances())
     }
 }
 

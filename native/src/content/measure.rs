@@ -27,13 +27,20 @@ pub struct Code {
     pub single: bool,
 }
 
-/// A run's codes with their origins, advances and box widths.
+/// One glyph of a run: its code, its origin along the baseline from the run's start, its
+/// advance and its box's width (text space, size and horizontal scaling applied).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Glyph {
+    pub code: u32,
+    pub x: f64,
+    pub advance: f64,
+    pub width: f64,
+}
+
+/// A run's glyphs, in one vector (one allocation a run, not one a value).
 #[derive(Debug, Default, Clone)]
 pub struct Measured {
-    pub codes: Vec<u32>,
-    pub xs: Vec<f64>,
-    pub advances: Vec<f64>,
-    pub widths: Vec<f64>,
+    pub glyphs: Vec<Glyph>,
 }
 
 impl Measured {
@@ -47,10 +54,7 @@ impl Measured {
             if spaced && c.code == 32 && c.single {
                 step += word_spacing * hscale;
             }
-            self.codes.push(c.code);
-            self.xs.push(x);
-            self.advances.push(step);
-            self.widths.push(c.width * scale);
+            self.glyphs.push(Glyph { code: c.code, x, advance: step, width: c.width * scale });
             x += step;
         }
         x
@@ -58,23 +62,36 @@ impl Measured {
 
     /// Room for `glyphs` glyphs, so a run's strings grow no vector as they are measured.
     pub fn with_capacity(glyphs: usize) -> Self {
-        Measured { codes: Vec::with_capacity(glyphs), xs: Vec::with_capacity(glyphs), advances: Vec::with_capacity(glyphs), widths: Vec::with_capacity(glyphs) }
+        Measured { glyphs: Vec::with_capacity(glyphs) }
     }
 
     pub fn len(&self) -> usize {
-        self.codes.len()
+        self.glyphs.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.codes.is_empty()
+        self.glyphs.is_empty()
     }
 
     /// Keep the first `count` glyphs (a page's glyph limit reached).
     pub fn truncate(&mut self, count: usize) {
-        self.codes.truncate(count);
-        self.xs.truncate(count);
-        self.advances.truncate(count);
-        self.widths.truncate(count);
+        self.glyphs.truncate(count);
+    }
+
+    pub fn codes(&self) -> impl ExactSizeIterator<Item = u32> + '_ {
+        self.glyphs.iter().map(|g| g.code)
+    }
+
+    pub fn xs(&self) -> impl ExactSizeIterator<Item = f64> + '_ {
+        self.glyphs.iter().map(|g| g.x)
+    }
+
+    pub fn advances(&self) -> impl ExactSizeIterator<Item = f64> + '_ {
+        self.glyphs.iter().map(|g| g.advance)
+    }
+
+    pub fn widths(&self) -> impl ExactSizeIterator<Item = f64> + '_ {
+        self.glyphs.iter().map(|g| g.width)
     }
 }
 
@@ -96,8 +113,8 @@ mod tests {
         let spacing = Spacing { size: 10.0, hscale: 1.0, char_spacing: 1.0, word_spacing: 2.0, sign: 1.0 };
         let mut run = Measured::default();
         let x = run.string(&[code(65, 0.5), code(32, 0.25), Code { single: false, ..code(32, 0.25) }], &spacing, 0.0);
-        assert_eq!(run.xs, vec![0.0, 6.0, 11.5]);
-        assert_eq!(run.advances, vec![6.0, 5.5, 3.5]);
+        assert_eq!(run.xs().collect::<Vec<_>>(), vec![0.0, 6.0, 11.5]);
+        assert_eq!(run.advances().collect::<Vec<_>>(), vec![6.0, 5.5, 3.5]);
         assert_eq!(x, 15.0);
         assert_eq!(displaced(x, 500.0, &spacing), 10.0);
     }
@@ -107,7 +124,7 @@ mod tests {
         let spacing = Spacing { size: 10.0, hscale: 1.0, char_spacing: 0.0, word_spacing: 0.0, sign: -1.0 };
         let mut run = Measured::default();
         let y = run.string(&[code(1, 1.0), code(2, 1.0)], &spacing, 0.0);
-        assert_eq!((run.xs.clone(), y), (vec![0.0, -10.0], -20.0));
+        assert_eq!((run.xs().collect::<Vec<_>>(), y), (vec![0.0, -10.0], -20.0));
         run.truncate(1);
         assert_eq!(run.len(), 1);
     }
