@@ -10,7 +10,7 @@
 use super::guarded;
 use super::joining::baseline_of;
 use super::words::numbers;
-use crate::words::joining::{apart, Geometry};
+use crate::words::joining::{join_words, Geometry};
 use super::page_segments::Segments;
 use super::page_words::LineWords;
 use crate::links::{links, LinkTolerances, Seg};
@@ -192,27 +192,13 @@ impl LineLayout {
     }
 
     /// The text of line `k`'s words that `held` keeps, joined; None when one is no string.
-    /// Joined as `joining::joined` joins one line's words, read in place: one allocation,
-    /// the text's (this runs once a segment, tens of thousands of times a long document).
     pub(super) fn text(&self, k: usize, held: &Held, touching: f64, overlapping: f64) -> Option<String> {
         let joins = &self.joins[k];
-        let (count, at): (usize, &dyn Fn(usize) -> usize) = match held {
-            Held::Same | Held::All => (joins.len(), &|n| n),
-            Held::Some(indexes) => (indexes.len(), &|n| indexes[n]),
-        };
-        let mut room = 0;
-        for n in 0..count {
-            room += self.word_text(k, at(n))?.len() + 1;
+        let word = |i: usize| Some((self.word_text(k, i)?, joins[i].1));
+        match held {
+            Held::Same | Held::All => join_words(joins.len(), word, touching, overlapping),
+            Held::Some(indexes) => join_words(indexes.len(), |n| word(indexes[n]), touching, overlapping),
         }
-        let mut out = String::with_capacity(room);
-        for n in 0..count {
-            let i = at(n);
-            if n > 0 && apart(joins[at(n - 1)].1, joins[i].1, touching, overlapping) {
-                out.push(' ');
-            }
-            out.push_str(self.word_text(k, i)?);
-        }
-        Some(out)
     }
 
     /// The text of word `i` of line `k` for joining (`JoinText`).

@@ -5,7 +5,7 @@
 
 use super::glyphs::GlyphPage;
 use super::guarded;
-use crate::words::joining::{joined, Geometry};
+use crate::words::joining::{join_words, Geometry};
 use crate::words::records::LineOut;
 use crate::words::{self, GlyphIn, Interned, Kind, TextProps, Texts, Tolerances};
 use pyo3::create_exception;
@@ -336,10 +336,11 @@ pub(super) struct LineEnd {
 fn line_ends(py: Python<'_>, lines: &[LineOut], input: &[GlyphIn], joining: (f64, f64), hyphens: &str) -> PyResult<Vec<LineEnd>> {
     let mut ends = Vec::with_capacity(lines.len());
     for (i, line) in lines.iter().enumerate() {
-        let texts: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
-        let geometry: Vec<Option<Geometry>> =
-            line.words.iter().map(|w| Some(Geometry { baseline: w.baseline, size: input[w.first].size })).collect();
-        let text = joined(&texts, &geometry, &vec![true; texts.len()], joining.0, joining.1);
+        let word = |k: usize| {
+            let w = &line.words[k];
+            Some((w.text.as_str(), Some(Geometry { baseline: w.baseline, size: input[w.first].size })))
+        };
+        let text = join_words(line.words.len(), word, joining.0, joining.1).expect("a word's text is held");
         let hyphen = text.chars().next_back().filter(|c| hyphens.contains(*c));
         let next = lines.get(i + 1).and_then(|next| next.words.first());
         let next_lower = match (hyphen, next) {

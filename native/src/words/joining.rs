@@ -35,6 +35,27 @@ pub fn apart(before: Option<Geometry>, after: Option<Geometry>, touching: f64, o
     !(-overlapping * larger <= gap && gap <= touching * smaller)
 }
 
+/// The `count` words of one line joined as `joined` joins them, each word's text and
+/// geometry asked of `word` where it is held: one allocation, the text's. None when
+/// `word` gives None for one.
+pub fn join_words<'t>(count: usize, word: impl Fn(usize) -> Option<(&'t str, Option<Geometry>)>, touching: f64, overlapping: f64) -> Option<String> {
+    let mut room = 0;
+    for i in 0..count {
+        room += word(i)?.0.len() + 1;
+    }
+    let mut out = String::with_capacity(room);
+    let mut before = None;
+    for i in 0..count {
+        let (text, geometry) = word(i)?;
+        if i > 0 && apart(before, geometry, touching, overlapping) {
+            out.push(' ');
+        }
+        out.push_str(text);
+        before = geometry;
+    }
+    Some(out)
+}
+
 /// The texts joined: a space between words `apart` says are apart, nothing between words
 /// that touch. `same_line[i]` says whether word i is on word i-1's line.
 pub fn joined(texts: &[&str], geometry: &[Option<Geometry>], same_line: &[bool], touching: f64, overlapping: f64) -> String {
@@ -54,6 +75,20 @@ mod tests {
 
     fn word(x0: f64, x1: f64, y: f64, size: f64) -> Option<Geometry> {
         Some(Geometry { baseline: [x0, y, x1, y], size })
+    }
+
+    #[test]
+    fn words_joined_in_place_read_as_joined_reads_them() {
+        let (t, o) = (0.1, 0.501);
+        let texts = ["H", "2", "O", "is", "water"];
+        let geometry = [word(0.0, 7.0, 100.0, 10.0), word(7.2, 11.0, 102.0, 7.0), word(11.1, 18.0, 100.0, 10.0),
+                        word(21.0, 30.0, 100.0, 10.0), None];
+        let whole = joined(&texts, &geometry, &[true; 5], t, o);
+        assert_eq!(whole, "H2O is water");
+        assert_eq!(join_words(5, |i| Some((texts[i], geometry[i])), t, o).as_deref(), Some(whole.as_str()));
+        assert_eq!(join_words(2, |i| Some((texts[i + 2], geometry[i + 2])), t, o).as_deref(), Some("O is"));
+        assert_eq!(join_words(0, |_| None, t, o).as_deref(), Some(""));
+        assert_eq!(join_words(3, |i| (i != 1).then(|| (texts[i], geometry[i])), t, o), None);
     }
 
     #[test]
