@@ -11,7 +11,7 @@
 use super::bidi::{logical, logical_rtl};
 use super::spacing::join_spaced;
 use super::strands::Strand;
-use super::{fcmp, pmax, pmin, Key, Kind, Placed, Texts, Tolerances};
+use super::{fcmp, pmax, pmin, Key, Kind, Placed, Texts, Tolerances, Word};
 use std::cmp::Ordering;
 
 pub struct Line {
@@ -23,7 +23,7 @@ pub struct Line {
     /// indices into the page's strands, in line order once built
     pub strands: Vec<usize>,
     /// words in logical order, each a list of indices into the placed glyphs
-    pub words: Vec<Vec<usize>>,
+    pub words: Vec<Word>,
     pub rtl: bool,
 }
 
@@ -120,12 +120,12 @@ fn line_for(strand: &Strand, lines: &[Line], t: &Tolerances) -> Option<usize> {
 fn order_words(line: &mut Line, strands: &mut [Strand], placed: &[Placed], texts: &dyn Texts) {
     line.strands.sort_by(|&a, &b| fcmp(strands[a].start, strands[b].start).then(strands[a].first.cmp(&strands[b].first)));
     let has_rtl = |word: &[usize]| word.iter().any(|&g| texts.props(placed[g].text).rtl);
-    let mut words: Vec<Vec<usize>> = Vec::with_capacity(line.strands.iter().map(|&s| strands[s].words.len()).sum());
+    let mut words: Vec<Word> = Vec::with_capacity(line.strands.iter().map(|&s| strands[s].words.len()).sum());
     for &s in &line.strands {
         let strand = &mut strands[s];
         let mut in_strand = std::mem::take(&mut strand.words);
         if !strand.flow && in_strand.len() > 1 {
-            let word_start = |w: &Vec<usize>| w.iter().map(|&g| placed[g].start).fold(f64::INFINITY, pmin);
+            let word_start = |w: &Word| w.iter().map(|&g| placed[g].start).fold(f64::INFINITY, pmin);
             in_strand.sort_by(|a, b| fcmp(word_start(a), word_start(b)));
         }
         for mut word in in_strand {
@@ -144,7 +144,7 @@ fn order_words(line: &mut Line, strands: &mut [Strand], placed: &[Placed], texts
             (r + p.rtl_count, l + p.ltr_count)
         });
         line.rtl = rtl > ltr;
-        let kind = |word: &Vec<usize>| word_kind(word, placed, texts);
+        let kind = |word: &Word| word_kind(word, placed, texts);
         let indices: Vec<usize> = (0..words.len()).collect();
         let ordered = if line.rtl {
             logical_rtl(&indices, |&i| kind(&words[i]))

@@ -146,6 +146,10 @@ impl Default for Tolerances {
     }
 }
 
+/// A word: indices into the page's placed glyphs, in the order the stage reads them; held
+/// inline up to eight glyphs (most words), on the heap past that.
+pub type Word = tinyvec::TinyVec<[usize; 8]>;
+
 /// A glyph record's fields the stage reads; `rec` in what follows is its index here.
 #[derive(Clone, Debug)]
 pub struct GlyphIn {

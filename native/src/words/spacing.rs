@@ -13,7 +13,7 @@
 //! joined: a string drawn back over another stays apart (the strands' `backstep` rule).
 //! Right-to-left and vertical lines are left as they are.
 
-use super::{pmax, pmin, Placed, Texts, Tolerances};
+use super::{pmax, pmin, Placed, Texts, Tolerances, Word};
 
 /// What the rule reads of one word: its extent along the line, its glyph ids (content
 /// order), and the font and size where it begins and ends.
@@ -69,14 +69,14 @@ fn join_limit(spans: &[Span], t: &Tolerances) -> f64 {
 
 /// The line's words (each a list of indices into `placed`, in line order) with those the
 /// rule joins put together.
-pub fn join_spaced(words: Vec<Vec<usize>>, placed: &[Placed], t: &Tolerances, texts: &dyn Texts) -> Vec<Vec<usize>> {
+pub fn join_spaced(words: Vec<Word>, placed: &[Placed], t: &Tolerances, texts: &dyn Texts) -> Vec<Word> {
     if words.len() < 2 {
         return words;
     }
     let spans: Vec<Span> = words.iter().map(|w| span(w, placed, texts)).collect();
     let limit = join_limit(&spans, t);
     let line_size = spans[0].size;
-    let mut out: Vec<Vec<usize>> = Vec::with_capacity(words.len());
+    let mut out: Vec<Word> = Vec::with_capacity(words.len());
     let mut current = 0;
     let (mut end, mut high, mut last_font) = (spans[0].end, spans[0].high, spans[0].last_font);
     for (index, word) in words.into_iter().enumerate() {

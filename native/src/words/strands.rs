@@ -10,12 +10,12 @@
 //! reorders glyphs across strands; `pdftk_text/words/strands.py` holds the reasons.
 
 use super::accents::compose;
-use super::{pmax, pmin, Key, Kind, Placed, Texts, Tolerances, UPRIGHT};
+use super::{pmax, pmin, Key, Kind, Placed, Texts, Tolerances, Word, UPRIGHT};
 
 pub struct Strand {
     pub key: Key,
     /// words, each a list of indices into the placed glyphs
-    pub words: Vec<Vec<usize>>,
+    pub words: Vec<Word>,
     pub perp: f64,
     pub size: f64,
     pub start: f64,
@@ -72,16 +72,12 @@ impl Strand {
     }
 }
 
-/// A new word of one glyph, with room for a word's usual length: one allocation a word,
-/// not one each time it doubles.
-fn word_of(index: usize) -> Vec<usize> {
-    let mut word = Vec::with_capacity(WORD_ROOM);
+/// A new word of one glyph.
+fn word_of(index: usize) -> Word {
+    let mut word = Word::default();
     word.push(index);
     word
 }
-
-/// Glyphs a word has room for when it opens.
-const WORD_ROOM: usize = 12;
 
 /// The page's strands, in content order, each holding its words. Composing an accent
 /// rewrites the texts of `placed` in place.
