@@ -8,6 +8,7 @@
 //! not the rest; a writer that reads every word makes every record, as before.
 
 use super::segments::font_of;
+use crate::words::records::WordText;
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -18,7 +19,7 @@ use std::sync::{Mutex, OnceLock};
 /// A word as its record holds it, but its font and size: its run's (`style`).
 pub(super) struct WordData {
     pub(super) bbox: [f64; 4],
-    pub(super) text: String,
+    pub(super) text: WordText,
     pub(super) glyphs: (i64, i64),
     pub(super) baseline: [f64; 4],
     pub(super) direction: &'static str,
@@ -131,7 +132,7 @@ impl PageWords {
         let last = self.last().as_ref().map(|(d, known)| (d.clone_ref(py).into_bound(py), *known));
         let d = word_base(self.template.bind(py), last.as_ref().map(|(d, known)| (d, *known)), shared, (font, size),
                           || PyString::intern(py, w.direction))?;
-        set_own(&d, i, &PyTuple::new(py, w.bbox)?, &w.text, w.glyphs, PyTuple::new(py, w.baseline)?, w.line)?;
+        set_own(&d, i, &PyTuple::new(py, w.bbox)?, w.text.as_str(), w.glyphs, PyTuple::new(py, w.baseline)?, w.line)?;
         // the record it replaces is let go once the lock is
         let _replaced = self.last().replace((d.clone().unbind(), shared));
         // (made meanwhile, by Python code run while it was made, the first is kept)
@@ -163,7 +164,7 @@ impl Words {
 
     /// The text of the word at position `k`, as its page's store holds it.
     pub(super) fn text(&self, k: usize) -> &str {
-        &self.store.get().word(self.id(k) as usize).text
+        self.store.get().word(self.id(k) as usize).text.as_str()
     }
 
     /// The words' records, in order, as a list.

@@ -101,7 +101,7 @@ impl Writer<'_, '_> {
 
     fn word(&mut self, out: &mut Vec<u8>, word: &WordOut, id: usize, line_id: usize) -> PyResult<()> {
         let py = self.dumps.py();
-        self.head(out, b"word", id, &word.bbox, &word.text)?;
+        self.head(out, b"word", id, &word.bbox, word.text.as_str())?;
         Self::pair(out, b",\"glyphs\":", word.glyphs);
         let (font, size) = self.glyphs.font_size(py, word.first);
         out.extend_from_slice(b",\"font\":");

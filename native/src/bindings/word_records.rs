@@ -74,7 +74,7 @@ pub(super) fn batch<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, source: &Sou
             let size: f64 = made.size.extract()?;
             let [x0, y0, x1, y1] = word.bbox;
             boxes.push(WordBox { x0, y0, x1, y1, size, id: (first_word + k) as i64, first: word.glyphs.0 });
-            joins.push((JoinText::Own(Some(word.text.clone())), Some(Geometry { baseline: word.baseline, size })) as Join);
+            joins.push((JoinText::Own(Some(word.text.as_str().to_owned())), Some(Geometry { baseline: word.baseline, size })) as Join);
             own.append(&made.record)?;
             word_records.append(made.record)?;
         }
@@ -100,7 +100,7 @@ fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lin
     let mut data = Vec::with_capacity(lines.iter().map(|line| line.words.len()).sum());
     for (line_id, line) in lines.iter_mut().enumerate() {
         for w in &mut line.words {
-            data.push(WordData { bbox: w.bbox, text: std::mem::take(&mut w.text), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
+            data.push(WordData { bbox: w.bbox, text: w.text.clone(), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
                                  angle: w.angle, line: line_id, style: glyphs.run_of(w.first) });
         }
     }
@@ -195,7 +195,7 @@ impl<'py> Made<'py> {
         let shared: Shared = (font.as_ptr() as usize, size.as_ptr() as usize, word.direction, word.angle);
         let direction = self.direction(word.direction);
         let d = word_base(&self.word, self.last.as_ref().map(|(d, known)| (d, *known)), shared, (&font, &size), || direction)?;
-        set_own(&d, word_id, &bbox, &word.text, word.glyphs, self.floats(word.baseline)?, line_id)?;
+        set_own(&d, word_id, &bbox, word.text.as_str(), word.glyphs, self.floats(word.baseline)?, line_id)?;
         self.last = Some((d.clone(), shared));
         Ok(WordMade { record: d, bbox, size })
     }

@@ -345,7 +345,7 @@ fn line_ends(py: Python<'_>, lines: &[LineOut], input: &[GlyphIn], joining: (f64
         let next = lines.get(i + 1).and_then(|next| next.words.first());
         let next_lower = match (hyphen, next) {
             // Python's islower, as every stage reading a line's case asks it
-            (Some(_), Some(word)) => Some(match word.text.chars().next() {
+            (Some(_), Some(word)) => Some(match word.text.as_str().chars().next() {
                 Some(c) => PyString::new(py, c.encode_utf8(&mut [0; 4])).call_method0(intern!(py, "islower"))?.extract()?,
                 None => false,
             }),

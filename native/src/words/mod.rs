@@ -435,7 +435,7 @@ mod tests {
 
     fn words_of(glyphs: &[GlyphIn], texts: &mut Table) -> Vec<Vec<String>> {
         let (lines, _) = page_words(glyphs, &Tolerances::default(), &|_| None, texts);
-        lines.iter().map(|l| l.words.iter().map(|w| w.text.clone()).collect()).collect()
+        lines.iter().map(|l| l.words.iter().map(|w| w.text.as_str().to_owned()).collect()).collect()
     }
 
     #[test]
@@ -460,7 +460,7 @@ mod tests {
         let glyphs = line_of(&mut texts, &[("\u{5dd}", 0.0, 5.0), ("\u{5d5}", 5.0, 5.0), ("\u{5dc}", 10.0, 5.0), ("\u{5e9}", 15.0, 5.0)]);
         let (lines, _) = page_words(&glyphs, &Tolerances::default(), &|_| None, &mut texts);
         assert_eq!(lines[0].direction, "rtl");
-        assert_eq!(lines[0].words[0].text, "\u{5e9}\u{5dc}\u{5d5}\u{5dd}");
+        assert_eq!(lines[0].words[0].text.as_str(), "\u{5e9}\u{5dc}\u{5d5}\u{5dd}");
     }
 
     #[test]
@@ -497,7 +497,7 @@ mod tests {
         let resumed = words_of_placed(kept, &left, &Tolerances::default(), &|_| None, &mut texts);
         type Seen = Vec<Vec<(String, (i64, i64), usize, [usize; 4])>>;
         let seen = |lines: &[records::LineOut]| -> Seen {
-            lines.iter().map(|l| l.words.iter().map(|w| (w.text.clone(), w.glyphs, w.first, w.bbox_from)).collect()).collect()
+            lines.iter().map(|l| l.words.iter().map(|w| (w.text.as_str().to_owned(), w.glyphs, w.first, w.bbox_from)).collect()).collect()
         };
         assert_eq!(dropped, 0);
         assert_eq!(seen(&resumed), seen(&direct));

@@ -12,14 +12,30 @@ use super::lines::{strong_kind, Line};
 use super::strands::Strand;
 use super::{round_even, GlyphIn, Kind, Placed, Texts};
 use unicode_normalization::UnicodeNormalization;
+use std::sync::Arc;
 
 const SCALE: f64 = 1000.0; // 10 ** PRECISION
+
+/// A word's text: its place in one string holding the texts of all the page's words (one
+/// allocation a page, not one a word), shared by the page's words.
+#[derive(Clone, Debug, Default)]
+pub struct WordText {
+    page: Option<Arc<str>>,
+    start: usize,
+    end: usize,
+}
+
+impl WordText {
+    pub fn as_str(&self) -> &str {
+        self.page.as_deref().map_or("", |page| &page[self.start..self.end])
+    }
+}
 
 pub struct WordOut {
     pub bbox: [f64; 4],
     /// the glyph (index into the page's glyph records) each side of the box came from
     pub bbox_from: [usize; 4],
-    pub text: String,
+    pub text: WordText,
     pub glyphs: (i64, i64),
     /// the glyph record whose font and size the word takes (its lowest id)
     pub first: usize,
@@ -46,11 +62,18 @@ pub(crate) fn round(value: f64) -> f64 {
 
 /// The page's lines as output records.
 pub fn page_lines(lines: &[Line], strands: &[Strand], placed: &[Placed], glyphs: &[GlyphIn], texts: &dyn Texts) -> Vec<LineOut> {
-    lines
+    // the words' texts written one after another, each word's end noted
+    let mut all = String::new();
+    let mut ends = Vec::new();
+    let mut out: Vec<LineOut> = lines
         .iter()
         .map(|line| {
             let strand = &strands[line.strands[0]];
-            let words: Vec<WordOut> = line.words.iter().map(|w| word(w, line, strand, placed, glyphs, texts)).collect();
+            let words: Vec<WordOut> = line.words.iter().map(|w| {
+                let made = word(w, line, strand, placed, glyphs, texts, &mut all);
+                ends.push(all.len());
+                made
+            }).collect();
             let mut from = [0usize; 4];
             for (index, w) in words.iter().enumerate() {
                 for side in 0..4 {
@@ -75,14 +98,22 @@ pub fn page_lines(lines: &[Line], strands: &[Strand], placed: &[Placed], glyphs:
                 size: round(line.size),
             }
         })
-        .collect()
+        .collect();
+    let page: Arc<str> = Arc::from(all);
+    let mut start = 0;
+    for (w, end) in out.iter_mut().flat_map(|line| line.words.iter_mut()).zip(ends) {
+        w.text = WordText { page: Some(page.clone()), start, end };
+        start = end;
+    }
+    out
 }
 
-fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs: &[GlyphIn], texts: &dyn Texts) -> WordOut {
+/// A word of the line, its text written at the end of `all` (its `text` set by the caller).
+fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs: &[GlyphIn], texts: &dyn Texts, all: &mut String) -> WordOut {
     let mut first = &placed[word[0]];
     let (mut low, mut high) = (first.id, first.id);
     let mut bbox = glyphs[first.rec].bbox;
-    let mut from = [first.rec; 4];
+    let mut sides = [first.rec; 4];
     let flow = strand.flow;
     let span = |g: &Placed| if flow { (g.perp - g.size, g.perp) } else { (g.start, g.end) };
     let (mut start, mut end) = span(first);
@@ -97,7 +128,7 @@ fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs:
         let b = glyphs[g.rec].bbox;
         for side in 0..4 {
             if (side < 2 && b[side] < bbox[side]) || (side >= 2 && b[side] > bbox[side]) {
-                (bbox[side], from[side]) = (b[side], g.rec);
+                (bbox[side], sides[side]) = (b[side], g.rec);
             }
         }
         let (g_start, g_end) = span(g);
@@ -109,7 +140,9 @@ fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs:
         }
     }
     let reordered = ordered_texts(word, placed, texts, line.rtl);
-    let text = word_text(word, placed, reordered.as_deref(), texts);
+    let from = all.len();
+    word_text(word, placed, reordered.as_deref(), texts, all);
+    let text = &all[from..];
     let strong = || match &reordered {
         Some(ids) => strong_kind(ids.iter().copied(), texts),
         None => strong_kind(word.iter().map(|&g| placed[g].text), texts),
@@ -124,8 +157,8 @@ fn word(word: &[usize], line: &Line, strand: &Strand, placed: &[Placed], glyphs:
     let perp = if flow { (first.start + first.end) / 2.0 } else { first.perp };
     WordOut {
         bbox,
-        bbox_from: from,
-        text,
+        bbox_from: sides,
+        text: WordText::default(),
         glyphs: (low, high),
         first: first.rec,
         direction,
@@ -153,26 +186,31 @@ fn ordered_texts(word: &[usize], placed: &[Placed], texts: &dyn Texts, rtl_line:
 }
 
 /// A word's text, its glyphs' texts in logical order (`reordered`, else content order),
-/// ligatures expanded.
-fn word_text(word: &[usize], placed: &[Placed], reordered: Option<&[u32]>, texts: &dyn Texts) -> String {
-    expand_ligatures(match reordered {
-        Some(ids) => joined(ids.iter().copied(), texts),
-        None => joined(word.iter().map(|&g| placed[g].text), texts),
-    })
+/// ligatures expanded, written at the end of `all`.
+fn word_text(word: &[usize], placed: &[Placed], reordered: Option<&[u32]>, texts: &dyn Texts, all: &mut String) {
+    let from = all.len();
+    match reordered {
+        Some(ids) => joined(ids.iter().copied(), texts, all),
+        None => joined(word.iter().map(|&g| placed[g].text), texts, all),
+    }
+    expand_ligatures(all, from);
 }
 
-fn joined(ids: impl Iterator<Item = u32> + Clone, texts: &dyn Texts) -> String {
-    let mut text = String::with_capacity(ids.clone().map(|t| texts.text(t).len()).sum());
-    ids.for_each(|t| text.push_str(texts.text(t)));
-    text
+fn joined(ids: impl Iterator<Item = u32>, texts: &dyn Texts, all: &mut String) {
+    ids.for_each(|t| match texts.text(t).as_bytes() {
+        // a glyph's text is most often one ASCII letter: written as a byte, not copied
+        &[byte] => all.push(char::from(byte)),
+        _ => all.push_str(texts.text(t)),
+    });
 }
 
-/// Latin and Armenian ligatures of Alphabetic Presentation Forms (U+FB00..U+FB17)
-/// replaced by their compatibility forms; the rest is left as drawn.
-fn expand_ligatures(text: String) -> String {
+/// Latin and Armenian ligatures of Alphabetic Presentation Forms (U+FB00..U+FB17) in
+/// `all` past `from` replaced by their compatibility forms; the rest is left as drawn.
+fn expand_ligatures(all: &mut String, from: usize) {
     let ligature = |c: char| ('\u{fb00}'..='\u{fb17}').contains(&c);
+    let text = &all[from..];
     if text.is_ascii() || !text.chars().any(ligature) {
-        return text;
+        return;
     }
     let mut out = String::with_capacity(text.len() + 4);
     for c in text.chars() {
@@ -182,7 +220,8 @@ fn expand_ligatures(text: String) -> String {
             out.push(c);
         }
     }
-    out
+    all.truncate(from);
+    all.push_str(&out);
 }
 
 #[cfg(test)]

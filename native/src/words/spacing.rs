@@ -123,7 +123,7 @@ mod tests {
             })
             .collect();
         let (lines, _) = page_words(&glyphs, &Tolerances::default(), &|_| None, &mut texts);
-        lines.iter().map(|l| l.words.iter().map(|w| w.text.clone()).collect()).collect()
+        lines.iter().map(|l| l.words.iter().map(|w| w.text.as_str().to_owned()).collect()).collect()
     }
 
     #[test]
