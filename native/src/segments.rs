@@ -151,50 +151,50 @@ impl Layout {
                 continue;
             }
             let Some(laid) = &self.laid[k] else {
-                out.push(segment(k, line, Held::Same, (0..line.words.len()).collect()));
+                out.push(segment(k, line, Held::Same, 0..line.words.len()));
                 continue;
             };
-            let cuts = self.cuts(k, laid, split_gap, min_gutter);
-            if cuts.len() == 1 {
-                out.push(segment(k, line, Held::All, (0..line.words.len()).collect()));
+            let Some(cuts) = self.cuts(k, laid, split_gap, min_gutter) else {
+                out.push(segment(k, line, Held::All, 0..line.words.len()));
                 continue;
-            }
+            };
             let ends = cuts.iter().skip(1).copied().chain([laid.by_x.len()]);
             for (start, end) in cuts.iter().copied().zip(ends) {
                 let mut ids: Vec<i64> = laid.by_x[start..end].iter().map(|&i| line.words[i].id).collect();
                 ids.sort_unstable();
                 let held: Vec<usize> = (0..line.words.len()).filter(|&i| ids.binary_search(&line.words[i].id).is_ok()).collect();
-                out.push(segment(k, line, Held::Some(held.clone()), held));
+                out.push(segment(k, line, Held::Some(held.clone()), held.into_iter()));
             }
         }
         out
     }
 
-    /// Where line `k` is cut: the positions (in its words by x) that start a segment.
-    fn cuts(&self, k: usize, laid: &Laid, split_gap: f64, min_gutter: f64) -> Vec<usize> {
+    /// Where line `k` is cut: the positions (in its words by x) that start a segment, or
+    /// None when the line is one segment (most lines: no vector made for them).
+    fn cuts(&self, k: usize, laid: &Laid, split_gap: f64, min_gutter: f64) -> Option<Vec<usize>> {
         let words = &self.lines[k].words;
-        let by_x: Vec<&WordBox> = laid.by_x.iter().map(|&i| &words[i]).collect();
-        let mut cuts = vec![0];
-        if by_x.len() < 2 {
-            return cuts;
+        let by_x = |i: usize| &words[laid.by_x[i]];
+        if laid.by_x.len() < 2 {
+            return None;
         }
-        let gaps: Vec<f64> = by_x.windows(2).map(|pair| pair[1].x0 - pair[0].x1).collect();
+        let gap = |i: usize| by_x(i).x0 - by_x(i - 1).x1;
         let narrowest = pmin(split_gap, min_gutter);
-        let smallest = by_x[1..].iter().fold(by_x[0].size, |m, w| pmin(m, w.size));
-        let widest = gaps[1..].iter().fold(gaps[0], |m, &g| pmax(m, g));
+        let smallest = (1..laid.by_x.len()).fold(by_x(0).size, |m, i| pmin(m, by_x(i).size));
+        let widest = (2..laid.by_x.len()).fold(gap(1), |m, i| pmax(m, gap(i)));
         if narrowest > 0.0 && smallest > 0.0 && widest < narrowest * smallest {
-            return cuts; // no gap reaches the narrower of the two cuts at the line's smallest size
+            return None; // no gap reaches the narrower of the two cuts at the line's smallest size
         }
         let row = self.row_of[self.lines[k].alias];
-        for i in 1..by_x.len() {
-            let (gap, size) = (gaps[i - 1], or_one(pmax(by_x[i - 1].size, by_x[i].size)));
+        let mut cuts = vec![0];
+        for i in 1..laid.by_x.len() {
+            let (gap, size) = (gap(i), or_one(pmax(by_x(i - 1).size, by_x(i).size)));
             if gap > split_gap * size
-                || (gap >= min_gutter * size && self.gutter(row, (by_x[i - 1].x1 + by_x[i].x0) / 2.0, min_gutter))
+                || (gap >= min_gutter * size && self.gutter(row, (by_x(i - 1).x1 + by_x(i).x0) / 2.0, min_gutter))
             {
                 cuts.push(i);
             }
         }
-        cuts
+        (cuts.len() > 1).then_some(cuts)
     }
 
     /// Whether the RIVER_LINES rows nearest above and below row `index` that reach across
@@ -252,10 +252,13 @@ fn or_one(size: f64) -> f64 {
 
 /// A segment of line `k` holding `held` (`words`: their indexes): the first of equals
 /// gives each side of the union, the size (the largest) and the first glyph (the least).
-fn segment(k: usize, line: &LineIn, held: Held, words: Vec<usize>) -> SegmentOut {
+/// The segment of line `k` holding its `words` (positions in the line, ascending; one at
+/// least).
+fn segment(k: usize, line: &LineIn, held: Held, mut words: impl Iterator<Item = usize>) -> SegmentOut {
     let w = &line.words;
-    let (mut bbox_from, mut size_from, mut first_from) = ([words[0]; 4], words[0], words[0]);
-    for &i in &words[1..] {
+    let head = words.next().expect("a segment holds a word");
+    let (mut bbox_from, mut size_from, mut first_from) = ([head; 4], head, head);
+    for i in words {
         let [x0, y0, x1, y1] = &mut bbox_from;
         if w[i].x0 < w[*x0].x0 {
             *x0 = i;
