@@ -138,8 +138,7 @@ impl Metrics {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn measure(&mut self, font: &Bound<'_, PyAny>, items: &Bound<'_, PyAny>, size: f64, hscale: f64, char_spacing: f64, word_spacing: f64, budget: usize) -> PyResult<(Shown, f64)> {
         let held = items.try_iter()?.collect::<PyResult<Vec<_>>>()?;
-        let items: Vec<Item<'_>> = held.iter().map(Item::of).collect();
-        self.measure_items(font, &items, Spacing { size, hscale, char_spacing, word_spacing, sign: 1.0 }, budget)
+        self.measure_items(font, held.iter().map(Item::of), Spacing { size, hscale, char_spacing, word_spacing, sign: 1.0 }, budget)
     }
 }
 
@@ -166,11 +165,12 @@ impl<'a> Item<'a> {
 
 impl Metrics {
     /// `measure` of items already read; `spacing`'s sign is the font's.
-    pub(super) fn measure_items(&mut self, font: &Bound<'_, PyAny>, items: &[Item<'_>], spacing: Spacing, budget: usize) -> PyResult<(Shown, f64)> {
+    pub(super) fn measure_items<'a>(&mut self, font: &Bound<'_, PyAny>, items: impl Iterator<Item = Item<'a>> + Clone, spacing: Spacing,
+                                    budget: usize) -> PyResult<(Shown, f64)> {
         let spacing = Spacing { sign: if self.vertical { -1.0 } else { 1.0 }, ..spacing };
         let most = budget.saturating_mul(4);
         // a code is at least a byte: the strings' bytes bound the glyphs
-        let room = items.iter().map(|item| if let Item::Bytes(data) = item { data.len().min(most) } else { 0 }).sum();
+        let room = items.clone().map(|item| if let Item::Bytes(data) = item { data.len().min(most) } else { 0 }).sum();
         let mut run = Measured::with_capacity(room);
         let mut x = 0.0;
         for item in items {
@@ -179,7 +179,7 @@ impl Metrics {
                     self.codes_of(font, &data[..data.len().min(most)])?;
                     x = run.string(&self.codes, &spacing, x);
                 }
-                Item::Number(amount) => x = displaced(x, *amount, &spacing),
+                Item::Number(amount) => x = displaced(x, amount, &spacing),
                 Item::Other => {}
             }
         }

@@ -6,7 +6,7 @@
 use super::executor::{Loop, Step};
 use crate::glyphs::multiply;
 use super::executor::Operand;
-use super::runs::{Item, Metrics, Shown};
+use super::runs::{Metrics, Shown};
 use crate::content::measure::Spacing;
 use super::state::GraphicsState;
 use pyo3::intern;
@@ -131,8 +131,7 @@ impl<'py> Loop<'py> {
         let mut metrics = metrics.downcast::<Metrics>().map_err(PyErr::from)?.borrow_mut();
         let (shown, x) = match items {
             Shows::Items(items) => {
-                let items: Vec<Item<'_>> = items.iter().map(Operand::item).collect();
-                metrics.measure_items(&font, &items, Spacing { size, hscale, char_spacing, word_spacing, sign: 1.0 }, budget)?
+                metrics.measure_items(&font, items.iter().map(Operand::item), Spacing { size, hscale, char_spacing, word_spacing, sign: 1.0 }, budget)?
             }
             Shows::Python(items) => metrics.measure(&font, items, size, hscale, char_spacing, word_spacing, budget)?,
         };
