@@ -299,13 +299,14 @@ pub(super) fn page_words<'py>(
     if let Some(error) = texts.error.take() {
         return Err(error);
     }
-    let mut unit_of: HashMap<u32, f64> = HashMap::default();
+    // by font id (the ids are 0 to the number of fonts): asked once a glyph
+    let mut unit_of: Vec<Option<f64>> = vec![None; fonts.len()];
     for (font, unit) in units.iter() {
         if let Some(&id) = fonts.get(font.str()?.to_str()?) {
-            unit_of.insert(id, unit.extract()?);
+            unit_of[id as usize] = Some(unit.extract()?);
         }
     }
-    let units = |font| unit_of.get(&font).copied();
+    let units = |font: u32| unit_of.get(font as usize).copied().flatten();
     let (mut lines, dropped) = guarded(|| match kept {
         Some((kept, dropped)) => (words::words_of_placed(kept, &input, &t, &units, &mut texts), dropped),
         None => words::page_words(&input, &t, &units, &mut texts),

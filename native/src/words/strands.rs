@@ -92,6 +92,8 @@ pub fn strands(
     let mut last: Option<usize> = None;
     let mut word_open = false;
     let mut last_unit = word_gap;
+    // the font of the glyph asked last and its unit (a page's glyphs come in runs of a font)
+    let (mut unit_font, mut last_font_unit) = (u32::MAX, word_gap);
     for index in 0..placed.len() {
         if texts.props(placed[index].text).empty {
             // later glyphs of an ActualText span
@@ -103,7 +105,8 @@ pub fn strands(
             }
             continue;
         }
-        let unit = units(placed[index].font).unwrap_or(word_gap);
+        let unit = if placed[index].font == unit_font { last_font_unit } else { units(placed[index].font).unwrap_or(word_gap) };
+        (unit_font, last_font_unit) = (placed[index].font, unit);
         let mut gap = None;
         if let (Some(l), Some(strand)) = (last, out.last_mut()) {
             gap = if strand.flow { below(&placed[l], &placed[index], tolerances, texts) } else { gap_of(&placed[l], &placed[index], tolerances, texts) };
