@@ -220,7 +220,9 @@ impl GlyphPage {
         }
         let run_id = self.push_run(placing.template.bind(py), placing.op)?;
         let base = placing.base.bind(py);
-        let mut tuples: HashMap<Extra, u32> = HashMap::default();
+        // the flag tuples held for the run, by their extra flags (a run has few: a list, on
+        // the stack up to four)
+        let mut tuples: tinyvec::TinyVec<[(Extra, u32); 4]> = tinyvec::TinyVec::new();
         let (mut id, mut covered, mut hidden) = (next_id, 0, 0);
         // a run's glyphs mostly share their flags and mapping source: the last are asked first
         let mut last: Option<(Extra, u32)> = None;
@@ -230,11 +232,11 @@ impl GlyphPage {
             let flags = match last {
                 Some((known, held)) if known == extra => held,
                 _ => {
-                    let held = match tuples.get(&extra) {
-                        Some(&held) => held,
+                    let held = match tuples.iter().find(|(known, _)| *known == extra) {
+                        Some(&(_, held)) => held,
                         None => {
                             let held = self.hold(flag_tuple(base, extra)?.as_any());
-                            tuples.insert(extra, held);
+                            tuples.push((extra, held));
                             held
                         }
                     };
