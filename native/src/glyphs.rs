@@ -3,7 +3,7 @@
 //! run's top, bottom and baseline shared. The arithmetic is `pdftk_text/glyphs.py`'s,
 //! operation for operation, each value rounded to 0.001 pt as Python rounds it.
 
-use crate::content::measure::Glyph as Measured;
+use crate::content::measure::MeasuredGlyph;
 use crate::words::records::round;
 
 /// m then n: the product m x n of two affine matrices [a b c d e f] (PDF's row-vector
@@ -23,7 +23,7 @@ pub struct UprightRun<'a> {
     pub e: f64,
     pub f: f64,
     /// the run's glyphs as measured (x, advance and width read)
-    pub glyphs: &'a [Measured],
+    pub glyphs: &'a [MeasuredGlyph],
     pub size: f64,
     pub rise: f64,
     pub ascent: f64,
@@ -271,11 +271,11 @@ mod tests {
     }
 
     /// Glyphs at `xs`, each as wide as it advances.
-    fn measured(xs: &[f64], widths: &[f64]) -> Vec<Measured> {
-        xs.iter().zip(widths).map(|(&x, &width)| Measured { code: 0, x, advance: width, width }).collect()
+    fn measured(xs: &[f64], widths: &[f64]) -> Vec<MeasuredGlyph> {
+        xs.iter().zip(widths).map(|(&x, &width)| MeasuredGlyph { code: 0, x, advance: width, width }).collect()
     }
 
-    fn run(glyphs: &[Measured]) -> UprightRun<'_> {
+    fn run(glyphs: &[MeasuredGlyph]) -> UprightRun<'_> {
         // 10 pt text at (72, 700) on a 792 pt page: the frame flips y
         UprightRun { a: 1.0, d: -1.0, e: 72.0, f: 92.0, glyphs, size: 10.0, rise: 0.0, ascent: 0.718, descent: -0.207 }
     }

@@ -250,10 +250,9 @@ fn or_one(size: f64) -> f64 {
     }
 }
 
-/// A segment of line `k` holding `held` (`words`: their indexes): the first of equals
-/// gives each side of the union, the size (the largest) and the first glyph (the least).
-/// The segment of line `k` holding its `words` (positions in the line, ascending; one at
-/// least).
+/// A segment of line `k` holding `held` (`words`: their positions in the line, ascending;
+/// one at least): the first of equals gives each side of the union, the size (the
+/// largest) and the first glyph (the least).
 fn segment(k: usize, line: &LineIn, held: Held, mut words: impl Iterator<Item = usize>) -> SegmentOut {
     let w = &line.words;
     let head = words.next().expect("a segment holds a word");

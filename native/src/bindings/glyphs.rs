@@ -9,7 +9,7 @@ use super::texts::{RunShown, RunTexts};
 use super::show::TextRun;
 use super::guarded;
 use super::words::{tolerances, PyTexts};
-use crate::content::measure::Glyph as Measured;
+use crate::content::measure::MeasuredGlyph;
 use crate::glyphs::{flags, upright_into, Cover, Drop, Extra, Surroundings, Under, UprightGlyphs, UprightRun, PAGE_FACTS};
 use crate::words::{pmax, pmin, remove_at, without_copies, GlyphIn, Interned, Placed, Texts, Tolerances};
 use pyo3::intern;
@@ -95,7 +95,7 @@ fn tuple4(py: Python<'_>, v: [f64; 4]) -> PyResult<Bound<'_, PyTuple>> {
 /// A run's glyphs as measured, and the texts and mapping sources the glyph stage found
 /// (`shown_texts`); with `blank`, their texts are left out (an unreadable font's).
 pub(super) struct GlyphValues<'a, 'py> {
-    glyphs: &'a [Measured],
+    glyphs: &'a [MeasuredGlyph],
     shown: &'a RunShown,
     metrics: Option<PyRef<'py, Metrics>>,
     blank: Option<Bound<'py, PyString>>,
@@ -105,7 +105,7 @@ pub(super) struct GlyphValues<'a, 'py> {
 impl<'a, 'py> GlyphValues<'a, 'py> {
     /// The values of a run's `glyphs` that `texts` (its `RunTexts`) shows; `blank` their
     /// texts left out.
-    pub(super) fn of(py: Python<'py>, glyphs: &'a [Measured], texts: &'a RunTexts, blank: bool) -> Self {
+    pub(super) fn of(py: Python<'py>, glyphs: &'a [MeasuredGlyph], texts: &'a RunTexts, blank: bool) -> Self {
         let metrics = match &texts.shown {
             RunShown::Font { metrics, .. } => Some(metrics.bind(py).borrow()),
             RunShown::Span { .. } => None,

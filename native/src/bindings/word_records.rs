@@ -100,7 +100,7 @@ fn views<'py>(py: Python<'py>, page: &Bound<'py, PyAny>, glyphs: &GlyphPage, lin
     let mut data = Vec::with_capacity(lines.iter().map(|line| line.words.len()).sum());
     for (line_id, line) in lines.iter_mut().enumerate() {
         for w in &mut line.words {
-            data.push(WordData { bbox: w.bbox, text: w.text.clone(), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
+            data.push(WordData { bbox: w.bbox, text: std::mem::take(&mut w.text), glyphs: w.glyphs, baseline: w.baseline, direction: w.direction,
                                  angle: w.angle, line: line_id, style: glyphs.run_of(w.first) });
         }
     }

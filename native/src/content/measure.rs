@@ -30,7 +30,7 @@ pub struct Code {
 /// One glyph of a run: its code, its origin along the baseline from the run's start, its
 /// advance and its box's width (text space, size and horizontal scaling applied).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Glyph {
+pub struct MeasuredGlyph {
     pub code: u32,
     pub x: f64,
     pub advance: f64,
@@ -40,7 +40,7 @@ pub struct Glyph {
 /// A run's glyphs, in one vector (one allocation a run, not one a value).
 #[derive(Debug, Default, Clone)]
 pub struct Measured {
-    pub glyphs: Vec<Glyph>,
+    pub glyphs: Vec<MeasuredGlyph>,
 }
 
 impl Measured {
@@ -54,7 +54,7 @@ impl Measured {
             if spaced && c.code == 32 && c.single {
                 step += word_spacing * hscale;
             }
-            self.glyphs.push(Glyph { code: c.code, x, advance: step, width: c.width * scale });
+            self.glyphs.push(MeasuredGlyph { code: c.code, x, advance: step, width: c.width * scale });
             x += step;
         }
         x
